@@ -1,0 +1,20 @@
+package io.fogisles.cli;
+
+import java.io.PrintStream;
+import java.util.List;
+
+/** One headless sub-command of {@code ./fogisles}. */
+public interface Command {
+    /** Exit code for bad input (a wrong file, option or value); the message says what and where. */
+    int BAD_INPUT = 2;
+
+    String name();
+
+    /** One line for the help screen. */
+    String summary();
+
+    /** Full usage text. */
+    String usage();
+
+    int run(List<String> args, Runtime runtime, PrintStream out, PrintStream err) throws Exception;
+}

@@ -1,0 +1,35 @@
+package io.fogisles.cli;
+
+import io.fogisles.kernel.Kernel;
+import io.fogisles.kernel.module.ModuleDescriptor;
+import java.io.PrintStream;
+import java.util.List;
+
+/** Prints the program's versions, the JVM, the script engine in use and the installed modules. */
+final class InfoCommand implements Command {
+    public String name() {
+        return "info";
+    }
+
+    public String summary() {
+        return "versions, Java, script engine (JIT or interpreter) and installed modules";
+    }
+
+    public String usage() {
+        return "./fogisles info";
+    }
+
+    public int run(List<String> args, Runtime rt, PrintStream out, PrintStream err) {
+        out.println("Fog Isles " + Main.version());
+        out.println("engine API  " + Kernel.API_VERSION);
+        out.println("Java        " + System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ", " + System.getProperty("java.home") + ")");
+        out.println("scripts     GraalJS, " + rt.scripts().implementationName());
+        out.println("modules:");
+        for (ModuleDescriptor d : rt.catalog().all()) {
+            String req = d.manifest().requires().isEmpty() ? "" : "  requires " + d.manifest().requires().stream().map(x -> x.id()).toList();
+            out.printf("  %-10s %-8s %s%s%n", d.id(), d.manifest().version(), d.manifest().displayName("en"), req);
+            d.manifest().options().forEach((k, o) -> out.printf("             option %s = %s (default %s)%n", k, String.join("|", o.values()), o.defaultValue()));
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,89 @@
+package io.fogisles.cli;
+
+import io.fogisles.kernel.data.DataException;
+import io.fogisles.kernel.module.ModuleException;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Entry point of the headless commands: {@code ./fogisles <command> [options]}. */
+public final class Main {
+    private final Map<String, Command> commands = new LinkedHashMap<>();
+
+    Main() {
+        for (Command c : List.of(new InfoCommand())) commands.put(c.name(), c);
+    }
+
+    public static void main(String[] args) {
+        int code;
+        try (Runtime rt = new Runtime()) {
+            code = new Main().run(List.of(args), rt, System.out, System.err);
+        }
+        System.out.flush();
+        System.exit(code);
+    }
+
+    static String version() {
+        String v = Main.class.getPackage().getImplementationVersion();
+        return v == null ? "0.1.0-SNAPSHOT" : v;
+    }
+
+    /** Runs a command; returns the exit code. Bad input gives 2 and a message, never a stack trace. */
+    public int run(List<String> args, Runtime rt, PrintStream out, PrintStream err) {
+        if (args.isEmpty() || args.get(0).equals("help") || args.get(0).equals("--help") || args.get(0).equals("-h")) {
+            if (args.size() > 1 && commands.containsKey(args.get(1))) {
+                out.println(commands.get(args.get(1)).usage());
+                return 0;
+            }
+            help(out);
+            return 0;
+        }
+        Command c = commands.get(args.get(0));
+        if (c == null) {
+            err.println("fogisles: unknown command '" + args.get(0) + "'" + io.fogisles.kernel.data.DidYouMean.hint(args.get(0), commands.keySet()));
+            err.println("Commands: " + String.join(", ", commands.keySet()) + " (./fogisles help)");
+            return Command.BAD_INPUT;
+        }
+        List<String> rest = new ArrayList<>(args.subList(1, args.size()));
+        if (rest.contains("--help") || rest.contains("-h")) {
+            out.println(c.usage());
+            return 0;
+        }
+        try {
+            return c.run(rest, rt, out, err);
+        } catch (UsageException e) {
+            err.println("fogisles " + c.name() + ": " + e.getMessage());
+            err.println("usage: " + c.usage().lines().findFirst().orElse(""));
+            return Command.BAD_INPUT;
+        } catch (DataException | ModuleException e) {
+            err.println("fogisles " + c.name() + ": " + e.getMessage());
+            return Command.BAD_INPUT;
+        } catch (Exception e) {
+            err.println("fogisles " + c.name() + ": internal error: " + e);
+            StackTraceElement[] st = e.getStackTrace();
+            for (int i = 0; i < Math.min(8, st.length); i++) err.println("    at " + st[i]);
+            err.println("This is a bug in Fog Isles; please report it with the command you ran.");
+            return 1;
+        }
+    }
+
+    void help(PrintStream out) {
+        out.println("Fog Isles " + version() + " — headless commands");
+        out.println();
+        out.println("usage: ./fogisles                 open the desktop game");
+        out.println("       ./fogisles <command> ...   run a headless command");
+        out.println();
+        for (Command c : commands.values()) out.printf("  %-10s %s%n", c.name(), c.summary());
+        out.println();
+        out.println("./fogisles help <command> shows the options of a command.");
+    }
+
+    /** Thrown by commands for wrong options; printed with the usage line, exit code 2. */
+    public static final class UsageException extends RuntimeException {
+        public UsageException(String message) {
+            super(message);
+        }
+    }
+}

@@ -1,0 +1,133 @@
+package io.fogisles.kernel.data;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * A JSON document parsed into a Jackson tree that remembers where every value stood, so that errors found
+ * later (by the schema or by the rules) can say {@code file:line:col: $.fields[3].value: …}.
+ */
+public final class LocatedJson {
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .enable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
+            .build();
+
+    private final String file;
+    private final JsonNode root;
+    private final Map<String, int[]> locations;
+
+    private LocatedJson(String file, JsonNode root, Map<String, int[]> locations) {
+        this.file = file;
+        this.root = root;
+        this.locations = locations;
+    }
+
+    /** Parses a document; malformed JSON raises a {@link DataException} with line and column. */
+    public static LocatedJson parse(String file, String text) {
+        Map<String, int[]> locations = new HashMap<>();
+        try (JsonParser p = FACTORY.createParser(text)) {
+            JsonToken t = p.nextToken();
+            if (t == null) throw new DataException(file, "$", 1, 1, "the file is empty; expected a JSON document");
+            JsonNode root = read(p, "$", locations);
+            JsonToken extra = p.nextToken();
+            if (extra != null) {
+                JsonLocation l = p.currentTokenLocation();
+                throw new DataException(file, "$", l.getLineNr(), l.getColumnNr(), "unexpected content after the end of the JSON document");
+            }
+            return new LocatedJson(file, root, locations);
+        } catch (JsonParseException e) {
+            JsonLocation l = e.getLocation();
+            throw new DataException(file, null, l == null ? 0 : l.getLineNr(), l == null ? 0 : l.getColumnNr(),
+                    "malformed JSON: " + e.getOriginalMessage());
+        } catch (IOException e) {
+            throw new DataException(file, null, "cannot read: " + e.getMessage());
+        }
+    }
+
+    private static JsonNode read(JsonParser p, String path, Map<String, int[]> loc) throws IOException {
+        JsonLocation l = p.currentTokenLocation();
+        loc.put(path, new int[] {l.getLineNr(), l.getColumnNr()});
+        JsonNodeFactory f = JsonNodeFactory.instance;
+        switch (p.currentToken()) {
+            case START_OBJECT -> {
+                ObjectNode o = f.objectNode();
+                while (p.nextToken() == JsonToken.FIELD_NAME) {
+                    String name = p.currentName();
+                    JsonLocation kl = p.currentTokenLocation();
+                    p.nextToken();
+                    String child = path + "." + name;
+                    o.set(name, read(p, child, loc));
+                    loc.put(child + "#key", new int[] {kl.getLineNr(), kl.getColumnNr()});
+                }
+                return o;
+            }
+            case START_ARRAY -> {
+                ArrayNode a = f.arrayNode();
+                int i = 0;
+                while (p.nextToken() != JsonToken.END_ARRAY) a.add(read(p, path + "[" + i++ + "]", loc));
+                return a;
+            }
+            case VALUE_STRING -> {
+                return f.textNode(p.getText());
+            }
+            case VALUE_NUMBER_INT -> {
+                return p.getNumberType() == JsonParser.NumberType.INT ? f.numberNode(p.getIntValue()) : f.numberNode(p.getLongValue());
+            }
+            case VALUE_NUMBER_FLOAT -> {
+                return f.numberNode(p.getDoubleValue());
+            }
+            case VALUE_TRUE -> {
+                return f.booleanNode(true);
+            }
+            case VALUE_FALSE -> {
+                return f.booleanNode(false);
+            }
+            case VALUE_NULL -> {
+                return f.nullNode();
+            }
+            default -> throw new DataException(null, path, "unexpected token " + p.currentToken());
+        }
+    }
+
+    public String file() {
+        return file;
+    }
+
+    public JsonNode root() {
+        return root;
+    }
+
+    /** An error at a JSON path of this document, with its line and column when known. */
+    public DataException error(String path, String problem) {
+        int[] l = locations.get(path);
+        if (l == null) {
+            // fall back to the nearest enclosing value that has a location
+            String p = path;
+            while (l == null && p.length() > 1) {
+                int cut = Math.max(p.lastIndexOf('.'), p.lastIndexOf('['));
+                if (cut <= 0) break;
+                p = p.substring(0, cut);
+                l = locations.get(p);
+            }
+        }
+        return l == null ? new DataException(file, path, problem) : new DataException(file, path, l[0], l[1], problem);
+    }
+
+    /** The location of a key (rather than its value), for "unknown key" messages. */
+    public DataException keyError(String path, String problem) {
+        int[] l = locations.get(path + "#key");
+        return l == null ? error(path, problem) : new DataException(file, path, l[0], l[1], problem);
+    }
+}

@@ -1,0 +1,13 @@
+package io.fogisles.kernel.effect;
+
+import io.fogisles.kernel.game.GameContext;
+import java.util.Map;
+
+/**
+ * A named effect (a special field, a die face, a tile's power), written in Java or in JavaScript.
+ * It changes the game only through the {@link GameContext}.
+ */
+@FunctionalInterface
+public interface Effect {
+    void run(GameContext ctx, Map<String, Object> args);
+}

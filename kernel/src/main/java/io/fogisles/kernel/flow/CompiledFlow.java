@@ -1,0 +1,95 @@
+package io.fogisles.kernel.flow;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The flow spec flattened into arrays: node {@code i} is a group (with child node numbers) or a step.
+ * The engine stores node and decision numbers in the game state, never object references.
+ */
+public final class CompiledFlow {
+    final List<FlowNode> nodes = new ArrayList<>();
+    final List<int[]> children = new ArrayList<>();
+    final Map<String, Integer> byId = new HashMap<>();
+    final List<Decision> decisions = new ArrayList<>();
+    final Map<Decision, Integer> decisionIndex = new IdentityHashMap<>();
+    final int setupRoot;
+    final int roundRoot;
+
+    public CompiledFlow(FlowSpec spec) {
+        setupRoot = add(spec.setup());
+        roundRoot = add(spec.round());
+        for (FlowNode.StepNode s : spec.interrupts().values()) add(s);
+    }
+
+    private int add(FlowNode n) {
+        int index = nodes.size();
+        nodes.add(n);
+        children.add(null);
+        byId.put(n.id(), index);
+        if (n instanceof FlowNode.Group g) {
+            int[] kids = new int[g.children.size()];
+            for (int i = 0; i < kids.length; i++) kids[i] = add(g.children.get(i));
+            children.set(index, kids);
+        } else if (n instanceof FlowNode.StepNode s) {
+            for (Decision d : s.step().decisions()) register(d);
+        }
+        return index;
+    }
+
+    private void register(Decision d) {
+        if (decisionIndex.containsKey(d)) return;
+        decisionIndex.put(d, decisions.size());
+        decisions.add(d);
+    }
+
+    public int setupRoot() {
+        return setupRoot;
+    }
+
+    public int roundRoot() {
+        return roundRoot;
+    }
+
+    public FlowNode node(int index) {
+        return nodes.get(index);
+    }
+
+    public int[] children(int index) {
+        return children.get(index);
+    }
+
+    public int nodeCount() {
+        return nodes.size();
+    }
+
+    /** The node number of an id, or −1. */
+    public int indexOf(String id) {
+        Integer i = byId.get(id);
+        return i == null ? -1 : i;
+    }
+
+    public Decision decision(int index) {
+        return decisions.get(index);
+    }
+
+    public List<Decision> decisions() {
+        return List.copyOf(decisions);
+    }
+
+    /** The number of a decision a step returned; a step must list every decision it can return. */
+    public int decisionIndex(Decision d, String stepId) {
+        Integer i = decisionIndex.get(d);
+        if (i == null) throw new IllegalStateException("step '" + stepId + "' returned decision '" + d.id() + "' that it does not list in decisions()");
+        return i;
+    }
+
+    public List<String> ids() {
+        List<String> out = new ArrayList<>();
+        for (FlowNode n : nodes) out.add(n.id());
+        return out;
+    }
+}

@@ -1,0 +1,523 @@
+package io.fogisles.kernel.game;
+
+import io.fogisles.kernel.action.Action;
+import io.fogisles.kernel.action.Outcome;
+import io.fogisles.kernel.action.Rejection;
+import io.fogisles.kernel.event.GameEvent;
+import io.fogisles.kernel.flow.CompiledFlow;
+import io.fogisles.kernel.flow.Decision;
+import io.fogisles.kernel.flow.FlowNode;
+import io.fogisles.kernel.flow.Step;
+import io.fogisles.kernel.flow.TurnOrder;
+import io.fogisles.kernel.random.Rng;
+import io.fogisles.kernel.script.ScriptError;
+import io.fogisles.kernel.script.ScriptHost;
+import io.fogisles.kernel.script.ScriptUnit;
+import io.fogisles.kernel.score.ScoreRow;
+import io.fogisles.kernel.score.ScoreSheet;
+import io.fogisles.kernel.score.TieBreak;
+import io.fogisles.kernel.state.Change;
+import io.fogisles.kernel.state.Changes;
+import io.fogisles.kernel.state.GameState;
+import io.fogisles.kernel.state.Journal;
+import io.fogisles.kernel.util.IntList;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * One game being played: its state, the flow runner that advances it to the next decision, and the
+ * one validation pipeline every action goes through. Create games with {@link RuleSet#newGame}.
+ *
+ * <p>Two ways in: {@link #submit} takes action records (client, saves, tests) and answers
+ * {@link Outcome.Accepted} or {@link Outcome.Rejected} with a reason; {@link #legalCodes} and
+ * {@link #applyCode} let bots and simulations choose by option code without creating objects.
+ */
+public final class Game {
+    private final RuleSet rules;
+    private final long seed;
+    private final GameState state;
+    private final Journal journal;
+    private final Changes changes;
+    private final GameContext ctx;
+    private final ScriptHost.ScriptSession scripts;
+    private final KernelState k;
+    private final CompiledFlow flow;
+    private final IntList scratchOptions = new IntList(64);
+    private final List<Action> actionLog = new ArrayList<>();
+    private final List<Integer> actionSeats = new ArrayList<>();
+    private final IntList codeLog = new IntList(256);
+    private final List<UndoPoint> undoPoints = new ArrayList<>();
+    private final List<ScriptProblem> scriptProblems = new ArrayList<>();
+    private final List<String> scriptOutput = new ArrayList<>();
+    private boolean keepRecords;
+
+    private record UndoPoint(int journalMark, int seat, int logSize) {}
+
+    Game(RuleSet rules, long seed, boolean interactive) {
+        this(rules, seed, new GameState(rules.layout(), rules.kernel().box.global(), Rng.seedState(seed)), interactive);
+    }
+
+    private Game(RuleSet rules, long seed, GameState state, boolean interactive) {
+        this.rules = rules;
+        this.seed = seed;
+        this.state = state;
+        this.journal = new Journal(interactive);
+        this.changes = new Changes(state, journal);
+        this.ctx = new GameContext(this, changes);
+        this.scripts = rules.scriptHost() == null ? null : rules.scriptHost().session();
+        this.k = rules.kernel();
+        this.flow = rules.flow();
+        this.keepRecords = interactive;
+    }
+
+    /** Starts the game: runs setup until the first decision. */
+    void start() {
+        run();
+    }
+
+    public RuleSet rules() {
+        return rules;
+    }
+
+    public long seed() {
+        return seed;
+    }
+
+    /** The raw state (read-only by convention; write through a {@link GameContext}). */
+    public GameState state() {
+        return state;
+    }
+
+    Changes changes() {
+        return changes;
+    }
+
+    ScriptHost.ScriptSession scripts() {
+        if (scripts == null) throw new IllegalStateException("this rule set has no script host");
+        return scripts;
+    }
+
+    /** A context for reading helpers that take one (e.g. score rows); it acts for no seat. */
+    public GameContext context() {
+        ctx.seat = -1;
+        ctx.frame = -1;
+        return ctx;
+    }
+
+    public Journal journal() {
+        return journal;
+    }
+
+    public boolean isOver() {
+        return state.get(k.over) != 0;
+    }
+
+    public int round() {
+        return state.get(k.round);
+    }
+
+    /** Why the game ended ({@code base:six-coasts}), or null while it runs. */
+    public String endReason() {
+        int r = state.get(k.endReason);
+        return r == 0 ? null : rules.endReasons().get(r - 1);
+    }
+
+    /** The actions accepted so far, in order (kept for interactive games; see {@link #keepRecords}). */
+    public List<Action> actions() {
+        return Collections.unmodifiableList(actionLog);
+    }
+
+    public List<Integer> actionSeats() {
+        return Collections.unmodifiableList(actionSeats);
+    }
+
+    /** The option codes applied so far (always kept; cheap). */
+    public int[] codes() {
+        return codeLog.toArray();
+    }
+
+    public List<ScriptProblem> scriptProblems() {
+        return Collections.unmodifiableList(scriptProblems);
+    }
+
+    public List<String> scriptOutput() {
+        return Collections.unmodifiableList(scriptOutput);
+    }
+
+    /** Whether accepted actions are kept as records (for saves); bulk simulations keep only codes. */
+    public void keepRecords(boolean on) {
+        keepRecords = on;
+    }
+
+    // ------------------------------------------------------------------ decisions
+
+    /** The decision the game waits for, or null when it is over. */
+    public PendingDecision pending() {
+        if (isOver()) return null;
+        int top = state.get(k.depth) - 1;
+        if (top < 0) return null;
+        int await = frameValue(top, KernelState.AWAIT);
+        if (await == 0) return null;
+        FlowNode node = flow.node(frameValue(top, KernelState.NODE));
+        return new PendingDecision(frameSeat(top), flow.decision(await - 1), node.id(), flowPath());
+    }
+
+    /** The seat that must act, or −1. */
+    public int pendingSeat() {
+        int top = state.get(k.depth) - 1;
+        if (isOver() || top < 0 || frameValue(top, KernelState.AWAIT) == 0) return -1;
+        return frameSeat(top);
+    }
+
+    private Decision pendingDecision() {
+        int top = state.get(k.depth) - 1;
+        if (isOver() || top < 0) return null;
+        int await = frameValue(top, KernelState.AWAIT);
+        return await == 0 ? null : flow.decision(await - 1);
+    }
+
+    /** Fills {@code out} with the option codes of the pending decision (vetoed options removed). */
+    public void legalCodes(IntList out) {
+        out.clear();
+        Decision d = pendingDecision();
+        if (d == null) return;
+        pointAtTop();
+        d.options(ctx, out);
+        if (!rules.vetoes().isEmpty()) filterVetoes(d, out);
+    }
+
+    /** The legal actions of the pending decision, as records. */
+    public List<Action> legalActions() {
+        Decision d = pendingDecision();
+        if (d == null) return List.of();
+        IntList codes = new IntList();
+        legalCodes(codes);
+        pointAtTop();
+        List<Action> out = new ArrayList<>(codes.size());
+        for (int i = 0; i < codes.size(); i++) out.add(d.decode(ctx, codes.get(i)));
+        return out;
+    }
+
+    /** The record of an option code of the pending decision. */
+    public Action decode(int code) {
+        Decision d = pendingDecision();
+        if (d == null) throw new IllegalStateException("no pending decision");
+        pointAtTop();
+        return d.decode(ctx, code);
+    }
+
+    private void filterVetoes(Decision d, IntList codes) {
+        IntList kept = new IntList(codes.size());
+        for (int i = 0; i < codes.size(); i++) {
+            if (veto(d, d.decode(ctx, codes.get(i))) == null) kept.add(codes.get(i));
+        }
+        if (kept.isEmpty()) return; // a veto may never leave a player without a move
+        codes.clear();
+        for (int i = 0; i < kept.size(); i++) codes.add(kept.get(i));
+    }
+
+    private Rejection veto(Decision d, Action a) {
+        for (ActionVeto v : rules.vetoes()) {
+            pointAtTop();
+            Rejection r = v.check(ctx, d, a);
+            if (r != null) return r;
+        }
+        return null;
+    }
+
+    /**
+     * The validation pipeline: the game must be running, the seat must be the one asked, the action must
+     * answer the pending decision, and it must be among the legal options (else the decision explains why);
+     * house-rule vetoes come last. Only then is it applied.
+     */
+    public Outcome submit(int seat, Action action) {
+        if (action == null) return new Outcome.Rejected(Rejection.of("kernel.no-action"));
+        if (isOver()) return new Outcome.Rejected(Rejection.of("kernel.game-over"));
+        Decision d = pendingDecision();
+        if (d == null) return new Outcome.Rejected(Rejection.of("kernel.no-decision"));
+        int asked = pendingSeat();
+        if (seat != asked) return new Outcome.Rejected(Rejection.of("kernel.not-your-turn", seat, asked));
+        pointAtTop();
+        int code = d.encode(ctx, action);
+        if (code == Decision.NOT_THIS)
+            return new Outcome.Rejected(Rejection.of("kernel.wrong-action", rules.actionTypeId(action), d.id()));
+        legalCodes(scratchOptions);
+        if (!scratchOptions.contains(code)) {
+            pointAtTop();
+            Rejection r = veto(d, action);
+            if (r == null) {
+                pointAtTop();
+                r = d.explain(ctx, action);
+            }
+            return new Outcome.Rejected(r);
+        }
+        int mark = journal.mark();
+        applyCode(code, action);
+        List<GameEvent> events = new ArrayList<>();
+        for (Change c : journal.since(mark)) if (c instanceof Change.Event e) events.add(e.event());
+        return new Outcome.Accepted(events);
+    }
+
+    /** Applies a legal option code (bots, simulations, replays). The caller guarantees legality. */
+    public void applyCode(int code) {
+        applyCode(code, null);
+    }
+
+    private void applyCode(int code, Action record) {
+        int top = state.get(k.depth) - 1;
+        int await = frameValue(top, KernelState.AWAIT);
+        if (await == 0) throw new IllegalStateException("no pending decision");
+        Decision d = flow.decision(await - 1);
+        int seat = frameSeat(top);
+        if (journal.recordsAll()) undoPoints.add(new UndoPoint(journal.mark(), seat, actionLog.size()));
+        if (keepRecords) {
+            pointAtTop();
+            actionLog.add(record != null ? record : d.decode(ctx, code));
+            actionSeats.add(seat);
+        }
+        codeLog.add(code);
+        setFrameValue(top, KernelState.AWAIT, 0);
+        ctx.seat = seat;
+        ctx.frame = top;
+        d.apply(ctx, code);
+        run();
+    }
+
+    private void pointAtTop() {
+        int top = state.get(k.depth) - 1;
+        ctx.frame = top;
+        ctx.seat = top < 0 ? -1 : frameSeat(top);
+    }
+
+    // ------------------------------------------------------------------ undo
+
+    /**
+     * Whether the last action can be taken back: it was made by {@code seat}, the game records its
+     * changes, and no hidden information was revealed since (no random draw).
+     */
+    public boolean canUndo(int seat) {
+        if (undoPoints.isEmpty()) return false;
+        UndoPoint p = undoPoints.get(undoPoints.size() - 1);
+        if (p.seat != seat) return false;
+        for (Change c : journal.since(p.journalMark)) if (c instanceof Change.RngUsed) return false;
+        return true;
+    }
+
+    /** Takes back the last action of {@code seat}; returns false when that is not allowed. */
+    public boolean undo(int seat) {
+        if (!canUndo(seat)) return false;
+        UndoPoint p = undoPoints.remove(undoPoints.size() - 1);
+        changes.undoTo(p.journalMark);
+        while (actionLog.size() > p.logSize) {
+            actionLog.remove(actionLog.size() - 1);
+            actionSeats.remove(actionSeats.size() - 1);
+        }
+        int[] codes = codeLog.toArray();
+        codeLog.clear();
+        for (int i = 0; i < codes.length - 1; i++) codeLog.add(codes[i]);
+        return true;
+    }
+
+    // ------------------------------------------------------------------ scoring
+
+    /** The score pad of the game as it stands (final when the game is over). */
+    public ScoreSheet scores() {
+        GameContext c = context();
+        List<ScoreRow> rows = rules.scoreRows();
+        int n = state.seats();
+        List<String> ids = new ArrayList<>();
+        int[][] points = new int[rows.size()][];
+        int[] totals = new int[n];
+        for (int i = 0; i < rows.size(); i++) {
+            ids.add(rows.get(i).id());
+            points[i] = rows.get(i).score(c);
+            for (int s = 0; s < n; s++) totals[s] += points[i][s];
+        }
+        return new ScoreSheet(ids, points, totals, winners(c, totals));
+    }
+
+    private List<Integer> winners(GameContext c, int[] totals) {
+        List<Integer> best = new ArrayList<>();
+        int max = Integer.MIN_VALUE;
+        for (int s = 0; s < totals.length; s++) {
+            if (totals[s] > max) {
+                max = totals[s];
+                best.clear();
+            }
+            if (totals[s] == max) best.add(s);
+        }
+        for (TieBreak t : rules.tieBreaks()) {
+            if (best.size() < 2) break;
+            int top = Integer.MIN_VALUE;
+            List<Integer> next = new ArrayList<>();
+            for (int s : best) {
+                int v = t.value(c, s);
+                if (v > top) {
+                    top = v;
+                    next.clear();
+                }
+                if (v == top) next.add(s);
+            }
+            best = next;
+        }
+        return best;
+    }
+
+    // ------------------------------------------------------------------ copies
+
+    /** An independent copy with the same state and RNG (for previews and tests). */
+    public Game copy() {
+        Game g = new Game(rules, seed, state.copy(), false);
+        g.keepRecords = false;
+        return g;
+    }
+
+    /**
+     * A copy for search whose RNG is replaced by {@code searchSeed}: the future draws of the copy are
+     * not the real game's. This is how bots stay blind to the hidden bag order (determinisation).
+     */
+    public Game copyForSearch(long searchSeed) {
+        GameState s = state.copy();
+        Game g = new Game(rules, searchSeed, s, false);
+        g.keepRecords = false;
+        g.changes.reseed(Rng.seedState(searchSeed ^ state.hash64()));
+        return g;
+    }
+
+    // ------------------------------------------------------------------ flow runner
+
+    int frameValue(int frame, int field) {
+        return state.get(k.frames, 0, frame * KernelState.FRAME + field);
+    }
+
+    void setFrameValue(int frame, int field, int value) {
+        changes.set(k.frames, 0, frame * KernelState.FRAME + field, value);
+    }
+
+    private int frameSeat(int frame) {
+        FlowNode node = flow.node(frameValue(frame, KernelState.NODE));
+        return node.order().seatAt(frameValue(frame, KernelState.ITER), frameValue(frame, KernelState.BASE), state.seats());
+    }
+
+    List<String> flowPath() {
+        List<String> out = new ArrayList<>();
+        int d = state.get(k.depth);
+        for (int i = 0; i < d; i++) out.add(flow.node(frameValue(i, KernelState.NODE)).id());
+        return out;
+    }
+
+    FlowNode currentNode() {
+        int top = state.get(k.depth) - 1;
+        return top < 0 ? null : flow.node(frameValue(top, KernelState.NODE));
+    }
+
+    private void push(int node, int parentSeat, int arg) {
+        int d = state.get(k.depth);
+        if (d >= KernelState.MAX_DEPTH) throw new IllegalStateException("flow nested deeper than " + KernelState.MAX_DEPTH + " (an effect chain that never ends?) at " + flowPath());
+        TurnOrder order = flow.node(node).order();
+        setFrameValue(d, KernelState.NODE, node);
+        setFrameValue(d, KernelState.ITER, 0);
+        setFrameValue(d, KernelState.BASE, order.base(state, parentSeat));
+        setFrameValue(d, KernelState.CHILD, 0);
+        setFrameValue(d, KernelState.AWAIT, 0);
+        setFrameValue(d, KernelState.S0, arg);
+        setFrameValue(d, KernelState.S1, 0);
+        setFrameValue(d, KernelState.COUNT, order.count(state));
+        changes.set(k.depth, d + 1);
+    }
+
+    void pushInterrupt(String id, int seat, int arg) {
+        int node = flow.indexOf(id);
+        if (node < 0 || !rules.isInterrupt(node)) throw new IllegalArgumentException("no interrupt step '" + id + "'; known: " + rules.interruptIds());
+        push(node, seat, arg);
+    }
+
+    void endGame(String reasonId) {
+        int r = rules.endReasons().indexOf(reasonId);
+        if (r < 0) throw new IllegalArgumentException("unknown end reason '" + reasonId + "'; declared: " + rules.endReasons());
+        if (isOver()) return;
+        changes.set(k.endReason, r + 1);
+        changes.set(k.over, 1);
+        ctx.emit("kernel:game-over", -1, "reason", reasonId, "round", round());
+    }
+
+    /** Advances automatically until a seat must decide or the game is over. */
+    private void run() {
+        while (!isOver()) {
+            int d = state.get(k.depth);
+            if (d == 0) {
+                int stage = state.get(k.stage);
+                if (stage == 0) {
+                    changes.set(k.stage, 1);
+                    push(flow.setupRoot(), -1, 0);
+                } else {
+                    changes.set(k.stage, 2);
+                    changes.set(k.round, state.get(k.round) + 1);
+                    push(flow.roundRoot(), -1, 0);
+                    ctx.seat = -1;
+                    ctx.emit("kernel:round-started", -1, "round", state.get(k.round));
+                }
+                continue;
+            }
+            int top = d - 1;
+            if (frameValue(top, KernelState.AWAIT) != 0) return;
+            int iter = frameValue(top, KernelState.ITER);
+            if (iter >= frameValue(top, KernelState.COUNT)) {
+                changes.set(k.depth, top);
+                continue;
+            }
+            int nodeIndex = frameValue(top, KernelState.NODE);
+            FlowNode node = flow.node(nodeIndex);
+            int seat = node.order().seatAt(iter, frameValue(top, KernelState.BASE), state.seats());
+            if (node instanceof FlowNode.Group) {
+                int child = frameValue(top, KernelState.CHILD);
+                int[] kids = flow.children(nodeIndex);
+                if (child >= kids.length) {
+                    setFrameValue(top, KernelState.ITER, iter + 1);
+                    setFrameValue(top, KernelState.CHILD, 0);
+                    continue;
+                }
+                setFrameValue(top, KernelState.CHILD, child + 1);
+                push(kids[child], seat, 0);
+            } else {
+                Step step = ((FlowNode.StepNode) node).step();
+                ctx.seat = seat;
+                ctx.frame = top;
+                Decision decision = step.advance(ctx);
+                if (isOver()) return;
+                boolean pushed = state.get(k.depth) > d;
+                if (decision != null) {
+                    if (pushed) throw new IllegalStateException("step '" + node.id() + "' pushed an interrupt and also asked for a decision; do one or the other");
+                    setFrameValue(top, KernelState.AWAIT, flow.decisionIndex(decision, node.id()) + 1);
+                    return;
+                }
+                if (!pushed) {
+                    setFrameValue(top, KernelState.ITER, iter + 1);
+                    setFrameValue(top, KernelState.S0, 0);
+                    setFrameValue(top, KernelState.S1, 0);
+                }
+                // when the step pushed interrupts it runs again after them, for the same seat
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ scripts
+
+    void disableScript(ScriptUnit unit, int index, ScriptError error) {
+        changes.set(k.disabledScripts, state.get(k.disabledScripts) | (1 << index));
+        ScriptProblem p = new ScriptProblem(unit.id(), round(), error);
+        scriptProblems.add(p);
+        ctx.emit("kernel:script-disabled", -1, "unit", unit.id(), "file", String.valueOf(error.file()), "line", error.line(),
+                "column", error.column(), "message", error.message());
+    }
+
+    void scriptOutput(ScriptUnit unit, String text) {
+        if (scriptOutput.size() < 1000) scriptOutput.add(unit.id() + ": " + text);
+    }
+
+    @Override
+    public String toString() {
+        return "Game[seed=" + seed + ", round=" + round() + (isOver() ? ", over: " + endReason() : "") + "]";
+    }
+}

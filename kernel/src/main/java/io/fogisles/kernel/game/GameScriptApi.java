@@ -1,0 +1,76 @@
+package io.fogisles.kernel.game;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.fogisles.kernel.data.Json;
+import io.fogisles.kernel.script.ScriptBinding;
+import io.fogisles.kernel.script.ScriptValues;
+import java.util.Map;
+import org.graalvm.polyglot.HostAccess;
+import org.graalvm.polyglot.Value;
+
+/**
+ * The kernel's part of the script API, the global {@code game}: seats, round, the game's randomness,
+ * the log and events. Every method acts on the game the host is currently calling for.
+ */
+public final class GameScriptApi {
+    private final ScriptBinding binding;
+
+    public GameScriptApi(ScriptBinding binding) {
+        this.binding = binding;
+    }
+
+    private GameContext ctx() {
+        return binding.target(GameContext.class);
+    }
+
+    /** Number of seats (players). */
+    @HostAccess.Export
+    public int seats() {
+        return ctx().seats();
+    }
+
+    /** The seat the current call acts for, or −1. */
+    @HostAccess.Export
+    public int seat() {
+        return ctx().seat();
+    }
+
+    @HostAccess.Export
+    public int round() {
+        return ctx().round();
+    }
+
+    /** A uniform whole number in [0, n) from the game's RNG. */
+    @HostAccess.Export
+    public int randomInt(int n) {
+        if (n <= 0) throw new IllegalArgumentException("game.randomInt(n): n must be positive, got " + n);
+        return ctx().nextInt(n);
+    }
+
+    /** Writes a line to the game log. */
+    @HostAccess.Export
+    public void log(String text) {
+        GameContext c = ctx();
+        c.emit("kernel:log", c.seat(), "text", String.valueOf(text));
+    }
+
+    /** Raises an event of the caller's own namespace with plain data. */
+    @HostAccess.Export
+    public void emit(String type, Value data) {
+        Object d = data == null ? null : ScriptValues.toJava(data);
+        GameContext c = ctx();
+        c.emit(new io.fogisles.kernel.event.GameEvent(type, c.seat(), d instanceof Map<?, ?> m ? castMap(m) : Map.of("value", String.valueOf(d))));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> castMap(Map<?, ?> m) {
+        return (Map<String, Object>) m;
+    }
+
+    /** A module parameter as plain data, e.g. {@code game.param('base', 'crowns')}. */
+    @HostAccess.Export
+    public Object param(String module, String key) {
+        JsonNode n = ctx().rules().parameters().get(module, key);
+        return ScriptValues.toGuest(Json.MAPPER.convertValue(n, Object.class));
+    }
+}

@@ -1,0 +1,39 @@
+package io.fogisles.kernel.game;
+
+import io.fogisles.kernel.state.IntVar;
+import io.fogisles.kernel.state.LayoutBuilder;
+import io.fogisles.kernel.state.Scope;
+import io.fogisles.kernel.state.Zone;
+import io.fogisles.kernel.state.ZoneKind;
+
+/** The kernel's own variables: where the flow stands, the round, whether and why the game ended. */
+public final class KernelState {
+    /** Deepest nesting of groups, steps and pushed interrupts. */
+    public static final int MAX_DEPTH = 24;
+    static final int FRAME = 8;
+    static final int NODE = 0, ITER = 1, BASE = 2, CHILD = 3, AWAIT = 4, S0 = 5, S1 = 6, COUNT = 7;
+
+    /** 0 before setup, 1 during setup, 2 once rounds are being played. */
+    public final IntVar stage;
+    public final IntVar round;
+    public final IntVar over;
+    /** 1 + index of the end reason (0 while the game runs). */
+    public final IntVar endReason;
+    public final IntVar depth;
+    public final IntVar frames;
+    /** Bit i set: script unit i failed in this game and is disabled. */
+    public final IntVar disabledScripts;
+    /** Where all pieces start. */
+    public final Zone box;
+
+    public KernelState(LayoutBuilder b, int pieceCapacity) {
+        stage = b.var("kernel:stage", Scope.GLOBAL);
+        round = b.var("kernel:round", Scope.GLOBAL);
+        over = b.var("kernel:over", Scope.GLOBAL);
+        endReason = b.var("kernel:end-reason", Scope.GLOBAL);
+        depth = b.var("kernel:flow-depth", Scope.GLOBAL);
+        frames = b.var("kernel:flow-frames", Scope.GLOBAL, MAX_DEPTH * FRAME, 0);
+        disabledScripts = b.var("kernel:disabled-scripts", Scope.GLOBAL);
+        box = b.zone("kernel:box", Scope.GLOBAL, ZoneKind.LIST, Math.max(1, pieceCapacity));
+    }
+}

@@ -1,0 +1,9 @@
+package io.fogisles.kernel.game;
+
+import io.fogisles.kernel.piece.PieceCatalog;
+
+/** A module adds its pieces (tiles) to the catalog. */
+@FunctionalInterface
+public interface PieceContribution {
+    void contribute(PieceCatalog.Builder pieces);
+}

@@ -1,0 +1,197 @@
+package io.fogisles.kernel.game;
+
+import com.google.inject.Injector;
+import io.fogisles.kernel.action.Action;
+import io.fogisles.kernel.action.ActionType;
+import io.fogisles.kernel.effect.Effect;
+import io.fogisles.kernel.flow.CompiledFlow;
+import io.fogisles.kernel.module.ResolvedModules;
+import io.fogisles.kernel.piece.PieceCatalog;
+import io.fogisles.kernel.script.ScriptHost;
+import io.fogisles.kernel.script.ScriptUnit;
+import io.fogisles.kernel.score.ScoreRow;
+import io.fogisles.kernel.score.TieBreak;
+import io.fogisles.kernel.state.StateLayout;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The complete, immutable rules of one configuration (modules, options, seats, house rules): built once
+ * by {@link RuleSetFactory}, then used for any number of games. Thread-safe; games are not.
+ */
+public final class RuleSet {
+    private final GameConfig config;
+    private final ResolvedModules modules;
+    private final Injector injector;
+    private final StateLayout layout;
+    private final KernelState kernel;
+    private final PieceCatalog pieces;
+    private final CompiledFlow flow;
+    private final List<ScoreRow> scoreRows;
+    private final List<TieBreak> tieBreaks;
+    private final List<GameEventListener> listeners;
+    private final List<ActionVeto> vetoes;
+    private final List<String> endReasons;
+    private final Map<String, ActionType> actionTypesById = new HashMap<>();
+    private final Map<Class<?>, String> actionIds = new HashMap<>();
+    private final Map<String, Effect> javaEffects;
+    private final Map<String, ScriptUnit> effectUnits;
+    private final List<ScriptUnit> scriptUnits;
+    private final Map<ScriptUnit, Integer> scriptIndex = new IdentityHashMap<>();
+    private final ScriptHost scriptHost;
+    private final Parameters parameters;
+    private final boolean[] interrupt;
+
+    RuleSet(GameConfig config, ResolvedModules modules, Injector injector, StateLayout layout, KernelState kernel, PieceCatalog pieces,
+            CompiledFlow flow, List<String> interruptIds, List<ScoreRow> scoreRows, List<TieBreak> tieBreaks, List<GameEventListener> listeners,
+            List<ActionVeto> vetoes, List<String> endReasons, List<ActionType> actionTypes, Map<String, Effect> javaEffects,
+            Map<String, ScriptUnit> effectUnits, List<ScriptUnit> scriptUnits, ScriptHost scriptHost, Parameters parameters) {
+        this.config = config;
+        this.modules = modules;
+        this.injector = injector;
+        this.layout = layout;
+        this.kernel = kernel;
+        this.pieces = pieces;
+        this.flow = flow;
+        this.scoreRows = List.copyOf(scoreRows);
+        this.tieBreaks = List.copyOf(tieBreaks);
+        this.listeners = List.copyOf(listeners);
+        this.vetoes = List.copyOf(vetoes);
+        this.endReasons = List.copyOf(endReasons);
+        for (ActionType t : actionTypes) {
+            ActionType old = actionTypesById.put(t.id(), t);
+            if (old != null && old.type() != t.type()) throw new IllegalStateException("action id " + t.id() + " used for " + old.type() + " and " + t.type());
+            actionIds.put(t.type(), t.id());
+        }
+        this.javaEffects = Map.copyOf(javaEffects);
+        this.effectUnits = Map.copyOf(effectUnits);
+        this.scriptUnits = List.copyOf(scriptUnits);
+        for (int i = 0; i < scriptUnits.size(); i++) scriptIndex.put(scriptUnits.get(i), i);
+        if (scriptUnits.size() > 31) throw new IllegalStateException("at most 31 script units per game");
+        this.scriptHost = scriptHost;
+        this.parameters = parameters;
+        this.interrupt = new boolean[flow.nodeCount()];
+        for (String id : interruptIds) interrupt[flow.indexOf(id)] = true;
+    }
+
+    /** A new game with this seed, run to its first decision. Interactive games record every change (events, undo). */
+    public Game newGame(long seed, boolean interactive) {
+        Game g = new Game(this, seed, interactive);
+        g.start();
+        return g;
+    }
+
+    /** A new non-recording game (bulk simulation). */
+    public Game newGame(long seed) {
+        return newGame(seed, false);
+    }
+
+    public GameConfig config() {
+        return config;
+    }
+
+    public ResolvedModules modules() {
+        return modules;
+    }
+
+    public int seats() {
+        return config.seats();
+    }
+
+    /** Module services (e.g. a module's board or its state handles) for code that knows the module. */
+    public <T> T service(Class<T> type) {
+        return injector.getInstance(type);
+    }
+
+    public StateLayout layout() {
+        return layout;
+    }
+
+    public KernelState kernel() {
+        return kernel;
+    }
+
+    public PieceCatalog pieces() {
+        return pieces;
+    }
+
+    public CompiledFlow flow() {
+        return flow;
+    }
+
+    public List<ScoreRow> scoreRows() {
+        return scoreRows;
+    }
+
+    public List<TieBreak> tieBreaks() {
+        return tieBreaks;
+    }
+
+    public List<GameEventListener> listeners() {
+        return listeners;
+    }
+
+    boolean hasListeners() {
+        return !listeners.isEmpty();
+    }
+
+    public List<ActionVeto> vetoes() {
+        return vetoes;
+    }
+
+    public List<String> endReasons() {
+        return endReasons;
+    }
+
+    public Map<String, ActionType> actionTypes() {
+        return Map.copyOf(actionTypesById);
+    }
+
+    /** The stable id of an action record's type ({@code base:fly}). */
+    public String actionTypeId(Action a) {
+        String id = actionIds.get(a.getClass());
+        return id == null ? a.getClass().getSimpleName() : id;
+    }
+
+    public Effect javaEffect(String id) {
+        return javaEffects.get(id);
+    }
+
+    public ScriptUnit effectUnit(String id) {
+        return effectUnits.get(id);
+    }
+
+    public boolean hasEffect(String id) {
+        return javaEffects.containsKey(id) || effectUnits.containsKey(id);
+    }
+
+    public List<ScriptUnit> scriptUnits() {
+        return scriptUnits;
+    }
+
+    int scriptIndex(ScriptUnit unit) {
+        Integer i = scriptIndex.get(unit);
+        if (i == null) throw new IllegalArgumentException("script unit " + unit.id() + " is not part of this rule set");
+        return i;
+    }
+
+    public ScriptHost scriptHost() {
+        return scriptHost;
+    }
+
+    public Parameters parameters() {
+        return parameters;
+    }
+
+    boolean isInterrupt(int node) {
+        return interrupt[node];
+    }
+
+    List<String> interruptIds() {
+        List<String> out = new java.util.ArrayList<>();
+        for (int i = 0; i < interrupt.length; i++) if (interrupt[i]) out.add(flow.node(i).id());
+        return out;
+    }
+}

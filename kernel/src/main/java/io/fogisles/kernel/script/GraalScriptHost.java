@@ -1,0 +1,340 @@
+package io.fogisles.kernel.script;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import org.graalvm.polyglot.Context;
+import org.graalvm.polyglot.Engine;
+import org.graalvm.polyglot.EnvironmentAccess;
+import org.graalvm.polyglot.HostAccess;
+import org.graalvm.polyglot.PolyglotAccess;
+import org.graalvm.polyglot.PolyglotException;
+import org.graalvm.polyglot.ResourceLimits;
+import org.graalvm.polyglot.Source;
+import org.graalvm.polyglot.SourceSection;
+import org.graalvm.polyglot.Value;
+import org.graalvm.polyglot.io.IOAccess;
+
+/**
+ * GraalJS behind {@link ScriptHost}. One shared {@link Engine} (code is parsed and optimised once);
+ * one {@link Context} per script unit and thread, locked down: only {@code @HostAccess.Export} members
+ * of the API objects are visible, no host class lookup, no IO, no threads, no processes, no native
+ * access, no environment; {@code Math.random} comes from the game and the clock is fixed (see
+ * {@code prelude.js}). Each call gets a fresh statement budget; a watchdog thread stops calls that run
+ * too long without executing statements. A context that was stopped is discarded and rebuilt on next
+ * use; the caller decides what a failure disables.
+ *
+ * <p>The community edition has no heap or CPU-time limit: scripts are treated as trusted but possibly
+ * buggy, not as hostile.
+ */
+public final class GraalScriptHost implements ScriptHost {
+    private static final int OUTPUT_LIMIT = 16 * 1024;
+
+    private final Engine engine;
+    private final HostAccess access;
+    private final long watchdogNanos;
+    private final String prelude;
+    private final ThreadLocal<Session> sessions = ThreadLocal.withInitial(Session::new);
+    private final Set<Session> allSessions = ConcurrentHashMap.newKeySet();
+    private final Thread watchdog;
+    private volatile boolean closed;
+
+    public GraalScriptHost() {
+        this(500);
+    }
+
+    /** @param watchdogMillis how long one call may run before it is stopped */
+    public GraalScriptHost(long watchdogMillis) {
+        this.engine = Engine.newBuilder("js").option("engine.WarnInterpreterOnly", "false").build();
+        this.access = HostAccess.newBuilder(HostAccess.EXPLICIT).build();
+        this.watchdogNanos = watchdogMillis * 1_000_000L;
+        this.prelude = readPrelude();
+        this.watchdog = new Thread(this::watch, "fogisles-script-watchdog");
+        this.watchdog.setDaemon(true);
+        this.watchdog.start();
+    }
+
+    private static String readPrelude() {
+        try (InputStream in = GraalScriptHost.class.getResourceAsStream("prelude.js")) {
+            if (in == null) throw new IllegalStateException("prelude.js missing from the kernel jar");
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Override
+    public String implementationName() {
+        return engine.getImplementationName();
+    }
+
+    @Override
+    public ScriptSession session() {
+        if (closed) throw new IllegalStateException("script host is closed");
+        return sessions.get();
+    }
+
+    @Override
+    public Set<String> check(ScriptUnit unit) {
+        Session scratch = new Session();
+        try {
+            Instance inst = scratch.instance(unit);
+            Set<String> out = new LinkedHashSet<>();
+            for (String key : inst.order) out.add(key);
+            return out;
+        } finally {
+            scratch.close();
+        }
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        watchdog.interrupt();
+        for (Session s : allSessions) s.close();
+        engine.close(true);
+    }
+
+    private void watch() {
+        while (!closed) {
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException e) {
+                return;
+            }
+            long now = System.nanoTime();
+            for (Session s : allSessions) {
+                Instance running = s.running;
+                long start = s.callStart;
+                if (running != null && start != 0 && now - start > watchdogNanos) {
+                    running.stoppedByWatchdog = true;
+                    try {
+                        running.context.close(true);
+                    } catch (RuntimeException ignored) {
+                        // the call may have finished meanwhile
+                    }
+                }
+            }
+        }
+    }
+
+    /** The object a unit's prelude talks to: registration and the game's randomness. */
+    public static final class HostBridge {
+        private final Instance instance;
+
+        HostBridge(Instance instance) {
+            this.instance = instance;
+        }
+
+        @HostAccess.Export
+        public void register(String kind, String id, Value fn) {
+            instance.register(kind, id, fn);
+        }
+
+        @HostAccess.Export
+        public double random() {
+            return instance.binding.target(ScriptTarget.class).nextRandom();
+        }
+    }
+
+    final class Instance {
+        final ScriptUnit unit;
+        final ScriptBinding binding = new ScriptBinding();
+        final BoundedOutput output = new BoundedOutput(OUTPUT_LIMIT);
+        final Map<String, Value> callbacks = new LinkedHashMap<>();
+        final List<String> order = new ArrayList<>();
+        Context context;
+        volatile boolean stoppedByWatchdog;
+        boolean dead;
+
+        Instance(ScriptUnit unit) {
+            this.unit = unit;
+        }
+
+        void register(String kind, String id, Value fn) {
+            if (!fn.canExecute()) throw new IllegalArgumentException(kind + " '" + id + "': not a function");
+            if (unit.namespace() != null && !id.startsWith(unit.namespace() + ":"))
+                throw new IllegalArgumentException(kind + " id '" + id + "' must start with '" + unit.namespace() + ":' (the unit's namespace)");
+            String key = kind + " " + id;
+            if (callbacks.put(key, fn) != null) throw new IllegalArgumentException(kind + " '" + id + "' is defined twice");
+            order.add(key);
+        }
+
+        void load() {
+            ResourceLimits limits = ResourceLimits.newBuilder().statementLimit(unit.statementBudget(), null).build();
+            context = Context.newBuilder("js")
+                    .engine(engine)
+                    .allowHostAccess(access)
+                    .allowHostClassLookup(name -> false)
+                    .allowIO(IOAccess.NONE)
+                    .allowCreateThread(false)
+                    .allowCreateProcess(false)
+                    .allowNativeAccess(false)
+                    .allowEnvironmentAccess(EnvironmentAccess.NONE)
+                    .allowPolyglotAccess(PolyglotAccess.NONE)
+                    .option("js.load", "false")
+                    .option("js.graal-builtin", "false")
+                    .out(output)
+                    .err(output)
+                    .resourceLimits(limits)
+                    .build();
+            Value bindings = context.getBindings("js");
+            bindings.putMember("__host", new HostBridge(this));
+            run(() -> context.eval(Source.newBuilder("js", prelude, "kernel/prelude.js").buildLiteral()), "loading the prelude");
+            for (ScriptApiFactory api : unit.apis()) bindings.putMember(api.name(), api.create(binding));
+            for (ScriptSource s : unit.sources()) {
+                Source src = Source.newBuilder("js", s.text(), s.name()).buildLiteral();
+                run(() -> context.eval(src), null);
+            }
+        }
+
+        private void run(Runnable r, String during) {
+            context.resetLimits();
+            try {
+                r.run();
+            } catch (PolyglotException e) {
+                dead = true;
+                throw new ScriptFailure(describe(this, e, during));
+            }
+        }
+
+        void close() {
+            if (context != null) {
+                try {
+                    context.close(true);
+                } catch (RuntimeException ignored) {
+                    // already closed
+                }
+            }
+        }
+    }
+
+    final class Session implements ScriptSession {
+        private final Map<ScriptUnit, Instance> instances = new IdentityHashMap<>();
+        volatile Instance running;
+        volatile long callStart;
+
+        Session() {
+            allSessions.add(this);
+        }
+
+        Instance instance(ScriptUnit unit) {
+            Instance inst = instances.get(unit);
+            if (inst != null && !inst.dead) return inst;
+            if (inst != null) inst.close();
+            inst = new Instance(unit);
+            instances.put(unit, inst);
+            try {
+                inst.load();
+            } catch (ScriptFailure f) {
+                inst.close();
+                instances.remove(unit);
+                throw f;
+            } catch (RuntimeException e) { // e.g. a namespace violation raised by register()
+                inst.close();
+                instances.remove(unit);
+                throw new ScriptFailure(new ScriptError(unit.id(), null, 0, 0, String.valueOf(e.getMessage())));
+            }
+            return inst;
+        }
+
+        @Override
+        public Object call(ScriptUnit unit, String kind, String id, Object target, Object... args) {
+            Instance inst = instance(unit);
+            Value fn = inst.callbacks.get(kind + " " + id);
+            if (fn == null) throw new IllegalArgumentException("script unit '" + unit.id() + "' defines no " + kind + " '" + id + "'");
+            Object[] guestArgs = new Object[args.length];
+            for (int i = 0; i < args.length; i++) guestArgs[i] = ScriptValues.toGuest(args[i]);
+            inst.binding.set(target);
+            inst.stoppedByWatchdog = false;
+            running = inst;
+            callStart = System.nanoTime();
+            try {
+                inst.context.resetLimits();
+                return ScriptValues.toJava(fn.execute(guestArgs));
+            } catch (PolyglotException e) {
+                inst.dead = e.isCancelled() || e.isResourceExhausted() || e.isInternalError();
+                throw new ScriptFailure(describe(inst, e, null));
+            } catch (IllegalStateException e) { // context closed by the watchdog between calls
+                inst.dead = true;
+                throw new ScriptFailure(new ScriptError(unit.id(), null, 0, 0, "stopped: " + e.getMessage()));
+            } finally {
+                callStart = 0;
+                running = null;
+                inst.binding.set(null);
+            }
+        }
+
+        @Override
+        public boolean has(ScriptUnit unit, String kind, String id) {
+            return instance(unit).callbacks.containsKey(kind + " " + id);
+        }
+
+        @Override
+        public List<String> registered(ScriptUnit unit, String kind) {
+            List<String> out = new ArrayList<>();
+            for (String key : instance(unit).order) if (key.startsWith(kind + " ")) out.add(key.substring(kind.length() + 1));
+            return out;
+        }
+
+        @Override
+        public String drainOutput(ScriptUnit unit) {
+            Instance inst = instances.get(unit);
+            return inst == null ? "" : inst.output.drain();
+        }
+
+        void close() {
+            for (Instance i : instances.values()) i.close();
+            instances.clear();
+            allSessions.remove(this);
+        }
+    }
+
+    private ScriptError describe(Instance inst, PolyglotException e, String during) {
+        String unit = inst.unit.id();
+        if (inst.stoppedByWatchdog)
+            return new ScriptError(unit, null, 0, 0, "stopped: the call ran longer than " + watchdogNanos / 1_000_000 + " ms");
+        if (e.isResourceExhausted() || (e.isCancelled() && String.valueOf(e.getMessage()).contains("Statement count limit")))
+            return located(unit, e, "stopped after " + inst.unit.statementBudget() + " statements in one call (an endless loop?)");
+        if (e.isCancelled()) return new ScriptError(unit, null, 0, 0, "stopped: " + e.getMessage());
+        String msg = firstLine(e.getMessage());
+        if (e.isSyntaxError()) {
+            // GraalJS writes "SyntaxError: file:line:col message"; keep the kind and the message only
+            SourceSection s = e.getSourceLocation();
+            if (s != null) msg = msg.replace(s.getSource().getName() + ":" + s.getStartLine() + ":" + (s.getStartColumn() - 1) + " ", "");
+        } else if (e.isHostException()) {
+            Throwable h = e.asHostException();
+            msg = h.getMessage() == null ? h.getClass().getSimpleName() : h.getMessage();
+        }
+        if (during != null) msg = msg + " (while " + during + ")";
+        return located(unit, e, msg);
+    }
+
+    private static ScriptError located(String unit, PolyglotException e, String msg) {
+        SourceSection s = e.getSourceLocation();
+        if (s == null || !s.isAvailable()) {
+            for (PolyglotException.StackFrame f : e.getPolyglotStackTrace()) {
+                if (f.isGuestFrame() && f.getSourceLocation() != null && f.getSourceLocation().isAvailable()) {
+                    s = f.getSourceLocation();
+                    break;
+                }
+            }
+        }
+        if (s == null || !s.isAvailable()) return new ScriptError(unit, null, 0, 0, msg);
+        return new ScriptError(unit, s.getSource().getName(), s.getStartLine(), s.getStartColumn(), msg);
+    }
+
+    private static String firstLine(String s) {
+        if (s == null) return "error";
+        int nl = s.indexOf('\n');
+        return nl < 0 ? s : s.substring(0, nl);
+    }
+}

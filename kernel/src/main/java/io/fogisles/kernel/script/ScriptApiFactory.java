@@ -1,0 +1,12 @@
+package io.fogisles.kernel.script;
+
+/**
+ * Supplies a host object that scripts see as a global ({@code game}, {@code base}, …). The object's
+ * public methods annotated with {@code @HostAccess.Export} are all a script can reach.
+ */
+public interface ScriptApiFactory {
+    /** The global name. */
+    String name();
+
+    Object create(ScriptBinding binding);
+}

@@ -1,0 +1,26 @@
+package io.fogisles.kernel.script;
+
+import java.util.List;
+
+/**
+ * One sandboxed script program: a module's scripts or one house rule. Each unit runs in its own context
+ * (per thread), so two units never see each other's globals.
+ *
+ * @param id              the module or rule id, used in error messages
+ * @param namespace       ids the unit registers must start with {@code namespace + ":"}
+ * @param sources         files evaluated in order
+ * @param apis            host objects exposed as globals
+ * @param statementBudget statements one call may execute before it is stopped (an infinite loop)
+ */
+public record ScriptUnit(String id, String namespace, List<ScriptSource> sources, List<ScriptApiFactory> apis, long statementBudget) {
+    public static final long DEFAULT_BUDGET = 200_000;
+
+    public ScriptUnit {
+        sources = List.copyOf(sources);
+        apis = List.copyOf(apis);
+    }
+
+    public ScriptUnit(String id, String namespace, List<ScriptSource> sources, List<ScriptApiFactory> apis) {
+        this(id, namespace, sources, apis, DEFAULT_BUDGET);
+    }
+}

@@ -1,0 +1,147 @@
+package io.fogisles.kernel.state;
+
+import io.fogisles.kernel.event.GameEvent;
+import io.fogisles.kernel.random.Rng;
+
+/**
+ * The only way to change a {@link GameState}. Every write is a change object (recorded in the
+ * {@link Journal} when it records), so the same path yields the event stream, undo, rollback of a
+ * failed script call, and replay.
+ */
+public final class Changes {
+    private final GameState s;
+    private final Journal journal;
+    private final Rng scratch = new Rng(0, 1);
+
+    public Changes(GameState state, Journal journal) {
+        this.s = state;
+        this.journal = journal;
+    }
+
+    public GameState state() {
+        return s;
+    }
+
+    public Journal journal() {
+        return journal;
+    }
+
+    public void set(IntVar v, int seat, int index, int value) {
+        int off = v.at(seat, index);
+        int before = s.ints[off];
+        if (before == value) return;
+        s.rawSet(off, value);
+        if (journal.recording()) journal.add(new Change.VarSet(v, seat, index, before, value));
+    }
+
+    public void set(IntVar v, int seat, int value) {
+        set(v, seat, 0, value);
+    }
+
+    public void set(IntVar v, int value) {
+        set(v, 0, 0, value);
+    }
+
+    public void add(IntVar v, int seat, int delta) {
+        set(v, seat, 0, s.get(v, seat) + delta);
+    }
+
+    /** Moves a piece to a zone; for LIST zones slot −1 appends. Returns the slot it went to. */
+    public int move(int piece, int toZone, int toSlot) {
+        int fromZone = s.pieceZone[piece];
+        int fromSlot = s.rawRemove(piece);
+        int slot;
+        try {
+            slot = s.rawInsert(piece, toZone, toSlot);
+        } catch (RuntimeException e) {
+            s.rawInsert(piece, fromZone, fromSlot); // leave the state as it was
+            throw e;
+        }
+        if (journal.recording()) journal.add(new Change.PieceMoved(piece, fromZone, fromSlot, toZone, slot));
+        return slot;
+    }
+
+    public int move(int piece, int toZone) {
+        return move(piece, toZone, -1);
+    }
+
+    /** A uniform random number in [0, bound) from the game's RNG. */
+    public int nextInt(int bound) {
+        long a = s.rng0, b = s.rng1;
+        scratch.setState(a, b);
+        int v = scratch.nextInt(bound);
+        s.rawRng(scratch.state0(), scratch.state1());
+        if (journal.recording()) journal.add(new Change.RngUsed(a, b));
+        return v;
+    }
+
+    /** A uniform random double in [0, 1) from the game's RNG. */
+    public double nextDouble() {
+        long a = s.rng0, b = s.rng1;
+        scratch.setState(a, b);
+        double v = scratch.nextDouble();
+        s.rawRng(scratch.state0(), scratch.state1());
+        if (journal.recording()) journal.add(new Change.RngUsed(a, b));
+        return v;
+    }
+
+    /** Picks a random piece of a zone (without moving it): drawing without replacement from a bag. */
+    public int pickRandom(int zone) {
+        int n = s.zoneSize[zone];
+        if (n == 0) return -1;
+        int k = nextInt(n);
+        if (s.layout().zoneKind[zone] == ZoneKind.LIST) return s.content[s.layout().zoneStart[zone] + k];
+        int start = s.layout().zoneStart[zone];
+        for (int slot = 0, seen = 0; slot < s.layout().zoneCapacity[zone]; slot++) {
+            int p = s.content[start + slot];
+            if (p >= 0 && seen++ == k) return p;
+        }
+        throw new IllegalStateException("zone size out of sync: " + s.layout().zoneName[zone]);
+    }
+
+    /** Records a domain event (the event has no effect on the state). */
+    public void event(GameEvent e) {
+        if (journal.recording()) journal.add(new Change.Event(e));
+    }
+
+    /** Replaces the RNG state of a search copy (never of a game being played). */
+    public void reseed(long[] rngState) {
+        s.rawRng(rngState[0], rngState[1]);
+    }
+
+    public int mark() {
+        return journal.mark();
+    }
+
+    /** Starts recording even in a non-recording journal; pair with {@link #commit} or {@link #rollback}. */
+    public int begin() {
+        return journal.beginTransaction();
+    }
+
+    public void commit(int mark) {
+        journal.endTransaction(mark);
+    }
+
+    /** Undoes every change since {@code mark} (newest first) and forgets them; ends the transaction. */
+    public void rollbackTransaction(int mark) {
+        undoTo(mark);
+        journal.endTransaction(mark);
+    }
+
+    /** Undoes every recorded change since {@code mark}, newest first. */
+    public void undoTo(int mark) {
+        for (int i = journal.size() - 1; i >= mark; i--) {
+            Change c = journal.get(i);
+            switch (c) {
+                case Change.VarSet v -> s.rawSet(v.var().at(v.seat(), v.index()), v.before());
+                case Change.PieceMoved m -> {
+                    s.rawRemove(m.piece());
+                    s.rawInsert(m.piece(), m.fromZone(), m.fromSlot());
+                }
+                case Change.RngUsed r -> s.rawRng(r.before0(), r.before1());
+                case Change.Event e -> { }
+            }
+        }
+        journal.truncate(mark);
+    }
+}

@@ -1,0 +1,240 @@
+package io.fogisles.kernel.state;
+
+import java.nio.ByteBuffer;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.HexFormat;
+
+/**
+ * The whole mutable state of one game in a few flat arrays: integer variables, zone contents, piece
+ * locations and the RNG. Everything a game is lives here (no state in step objects), so a copy is a few
+ * array clones, a hash covers the complete game, and two runs can be compared byte for byte.
+ *
+ * <p>Reading is public. Writing is package-private: rules change state only through {@link Changes},
+ * which records every change for the event stream, undo and rollback.
+ */
+public final class GameState {
+    private final StateLayout layout;
+    final int[] ints;
+    final int[] zoneSize;
+    final int[] content;     // zone contents; SLOTS zones hold -1 for an empty slot
+    final int[] pieceZone;   // zone instance of each piece
+    final int[] pieceSlot;   // position of each piece inside its zone
+    long rng0;
+    long rng1;
+
+    /** A fresh state: all variables at their initial values, every piece in {@code box}. */
+    public GameState(StateLayout layout, int boxInstance, long[] rngState) {
+        this.layout = layout;
+        this.ints = layout.initialInts.clone();
+        this.zoneSize = new int[layout.zoneInstances()];
+        this.content = new int[layout.contentSize];
+        Arrays.fill(content, -1);
+        this.pieceZone = new int[layout.pieceCount()];
+        this.pieceSlot = new int[layout.pieceCount()];
+        if (layout.pieceCount() > layout.zoneCapacity[boxInstance])
+            throw new IllegalStateException("box zone too small for " + layout.pieceCount() + " pieces");
+        for (int p = 0; p < layout.pieceCount(); p++) {
+            pieceZone[p] = boxInstance;
+            pieceSlot[p] = p;
+            content[layout.zoneStart[boxInstance] + p] = p;
+        }
+        zoneSize[boxInstance] = layout.pieceCount();
+        this.rng0 = rngState[0];
+        this.rng1 = rngState[1];
+    }
+
+    private GameState(GameState o) {
+        this.layout = o.layout;
+        this.ints = o.ints.clone();
+        this.zoneSize = o.zoneSize.clone();
+        this.content = o.content.clone();
+        this.pieceZone = o.pieceZone.clone();
+        this.pieceSlot = o.pieceSlot.clone();
+        this.rng0 = o.rng0;
+        this.rng1 = o.rng1;
+    }
+
+    public StateLayout layout() {
+        return layout;
+    }
+
+    /** A deep, independent copy (used by search bots and for "what if" previews). */
+    public GameState copy() {
+        return new GameState(this);
+    }
+
+    public int seats() {
+        return layout.seats();
+    }
+
+    public int get(IntVar v) {
+        return ints[v.offset];
+    }
+
+    public int get(IntVar v, int seat) {
+        return ints[v.at(seat, 0)];
+    }
+
+    public int get(IntVar v, int seat, int i) {
+        return ints[v.at(seat, i)];
+    }
+
+    /** Number of pieces in a zone instance (for SLOTS: the occupied slots). */
+    public int size(int zone) {
+        return zoneSize[zone];
+    }
+
+    /** The piece at a position of a zone, or -1 for an empty slot. */
+    public int piece(int zone, int slot) {
+        if (slot < 0 || slot >= layout.zoneCapacity[zone]) throw new IndexOutOfBoundsException(layout.zoneName[zone] + " slot " + slot);
+        return content[layout.zoneStart[zone] + slot];
+    }
+
+    /** For LIST zones the pieces in order; for SLOTS zones the occupied slots' pieces in slot order. */
+    public int[] pieces(int zone) {
+        int n = zoneSize[zone];
+        int[] out = new int[n];
+        int start = layout.zoneStart[zone];
+        if (layout.zoneKind[zone] == ZoneKind.LIST) {
+            System.arraycopy(content, start, out, 0, n);
+        } else {
+            int k = 0;
+            for (int s = 0; s < layout.zoneCapacity[zone] && k < n; s++) {
+                int p = content[start + s];
+                if (p >= 0) out[k++] = p;
+            }
+        }
+        return out;
+    }
+
+    public int zoneOf(int piece) {
+        return pieceZone[piece];
+    }
+
+    public int slotOf(int piece) {
+        return pieceSlot[piece];
+    }
+
+    public int capacity(int zone) {
+        return layout.zoneCapacity[zone];
+    }
+
+    public long rngState0() {
+        return rng0;
+    }
+
+    public long rngState1() {
+        return rng1;
+    }
+
+    /** Canonical bytes of the complete state: equal bytes ⇔ equal games. */
+    public byte[] toBytes() {
+        int n = ints.length + zoneSize.length + content.length + pieceZone.length + pieceSlot.length;
+        ByteBuffer b = ByteBuffer.allocate(n * 4 + 16);
+        for (int v : ints) b.putInt(v);
+        for (int v : zoneSize) b.putInt(v);
+        for (int v : content) b.putInt(v);
+        for (int v : pieceZone) b.putInt(v);
+        for (int v : pieceSlot) b.putInt(v);
+        b.putLong(rng0).putLong(rng1);
+        return b.array();
+    }
+
+    /** SHA-256 of {@link #toBytes()}, as lower-case hex: the hash that saves and replays verify. */
+    public String sha256() {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(toBytes()));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** A fast 64-bit hash of the complete state (not cryptographic). */
+    public long hash64() {
+        long h = 0x9E3779B97F4A7C15L;
+        h = mix(h, ints);
+        h = mix(h, zoneSize);
+        h = mix(h, content);
+        h = mix(h, pieceZone);
+        h = mix(h, pieceSlot);
+        h = (h ^ rng0) * 0xBF58476D1CE4E5B9L;
+        h = (h ^ rng1) * 0x94D049BB133111EBL;
+        return h ^ (h >>> 31);
+    }
+
+    private static long mix(long h, int[] a) {
+        for (int v : a) {
+            h ^= v;
+            h *= 0x100000001B3L;
+            h ^= h >>> 29;
+        }
+        return h;
+    }
+
+    /** Structural equality of two states (of rule sets with the same layout). */
+    public boolean sameAs(GameState o) {
+        return rng0 == o.rng0 && rng1 == o.rng1 && Arrays.equals(ints, o.ints)
+                && Arrays.equals(zoneSize, o.zoneSize) && Arrays.equals(content, o.content)
+                && Arrays.equals(pieceZone, o.pieceZone) && Arrays.equals(pieceSlot, o.pieceSlot);
+    }
+
+    // ---- raw writes, used only by Changes (same package) ----
+
+    void rawSet(int offset, int value) {
+        ints[offset] = value;
+    }
+
+    /** Removes a piece from where it lies; returns its old slot. LIST zones close the gap. */
+    int rawRemove(int piece) {
+        int zone = pieceZone[piece];
+        int slot = pieceSlot[piece];
+        int start = layout.zoneStart[zone];
+        if (layout.zoneKind[zone] == ZoneKind.LIST) {
+            int n = zoneSize[zone];
+            for (int i = slot; i < n - 1; i++) {
+                int q = content[start + i + 1];
+                content[start + i] = q;
+                pieceSlot[q] = i;
+            }
+            content[start + n - 1] = -1;
+        } else {
+            content[start + slot] = -1;
+        }
+        zoneSize[zone]--;
+        pieceZone[piece] = -1;
+        pieceSlot[piece] = -1;
+        return slot;
+    }
+
+    /** Inserts a piece; for LIST zones slot −1 appends, another slot shifts later pieces right. */
+    int rawInsert(int piece, int zone, int slot) {
+        int start = layout.zoneStart[zone];
+        int cap = layout.zoneCapacity[zone];
+        if (zoneSize[zone] >= cap) throw new IllegalStateException("zone " + layout.zoneName[zone] + " is full (" + cap + ")");
+        if (layout.zoneKind[zone] == ZoneKind.LIST) {
+            int n = zoneSize[zone];
+            if (slot < 0 || slot > n) slot = n;
+            for (int i = n; i > slot; i--) {
+                int q = content[start + i - 1];
+                content[start + i] = q;
+                pieceSlot[q] = i;
+            }
+        } else {
+            if (slot < 0 || slot >= cap) throw new IllegalArgumentException("slot " + slot + " outside zone " + layout.zoneName[zone]);
+            if (content[start + slot] >= 0)
+                throw new IllegalStateException("slot " + slot + " of " + layout.zoneName[zone] + " already holds piece " + content[start + slot]);
+        }
+        content[start + slot] = piece;
+        zoneSize[zone]++;
+        pieceZone[piece] = zone;
+        pieceSlot[piece] = slot;
+        return slot;
+    }
+
+    void rawRng(long a, long b) {
+        rng0 = a;
+        rng1 = b;
+    }
+}

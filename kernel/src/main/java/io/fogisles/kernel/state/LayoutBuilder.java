@@ -1,0 +1,94 @@
+package io.fogisles.kernel.state;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Collects the variables and zones that the kernel and the modules declare while a rule set is built.
+ * {@link #freeze} sorts them by id (so the layout does not depend on the order in which Guice happened
+ * to create the declaring objects), assigns array offsets and returns the immutable {@link StateLayout}.
+ */
+public final class LayoutBuilder {
+    private final Map<String, IntVar> vars = new LinkedHashMap<>();
+    private final Map<String, Zone> zones = new LinkedHashMap<>();
+    private StateLayout frozen;
+
+    /** Declares (or returns the already declared) integer variable. */
+    public synchronized IntVar var(String id, Scope scope, int length, int initial) {
+        checkOpen(id);
+        IntVar v = vars.get(id);
+        if (v != null) {
+            if (v.scope != scope || v.length != length || v.initial != initial)
+                throw new IllegalStateException("variable " + id + " declared twice with different shapes");
+            return v;
+        }
+        if (length < 1) throw new IllegalArgumentException("variable " + id + ": length must be ≥ 1");
+        v = new IntVar(id, scope, length, initial);
+        vars.put(id, v);
+        return v;
+    }
+
+    public IntVar var(String id, Scope scope) {
+        return var(id, scope, 1, 0);
+    }
+
+    /** Declares (or returns) a zone family of {@code count} zones, each holding up to {@code capacity} pieces. */
+    public synchronized Zone zone(String id, Scope scope, ZoneKind kind, int capacity, int count) {
+        checkOpen(id);
+        Zone z = zones.get(id);
+        if (z != null) {
+            if (z.scope != scope || z.kind != kind || z.capacity != capacity || z.count != count)
+                throw new IllegalStateException("zone " + id + " declared twice with different shapes");
+            return z;
+        }
+        if (capacity < 1 || count < 1) throw new IllegalArgumentException("zone " + id + ": capacity and count must be ≥ 1");
+        z = new Zone(id, scope, kind, capacity, count);
+        zones.put(id, z);
+        return z;
+    }
+
+    public Zone zone(String id, Scope scope, ZoneKind kind, int capacity) {
+        return zone(id, scope, kind, capacity, 1);
+    }
+
+    public synchronized IntVar findVar(String id) {
+        return vars.get(id);
+    }
+
+    public synchronized Zone findZone(String id) {
+        return zones.get(id);
+    }
+
+    private void checkOpen(String id) {
+        if (frozen != null) throw new IllegalStateException("state layout is frozen; cannot declare " + id + " any more");
+        if (id == null || !id.contains(":")) throw new IllegalArgumentException("state ids are namespaced (module:name), got " + id);
+    }
+
+    public synchronized boolean isFrozen() {
+        return frozen != null;
+    }
+
+    public synchronized StateLayout freeze(int seats, int pieceCount) {
+        if (frozen != null) return frozen;
+        List<IntVar> vs = new ArrayList<>(vars.values());
+        vs.sort(Comparator.comparing(IntVar::id));
+        int offset = 0;
+        for (IntVar v : vs) {
+            v.offset = offset;
+            offset += v.length * (v.scope == Scope.SEAT ? seats : 1);
+        }
+        List<Zone> zs = new ArrayList<>(zones.values());
+        zs.sort(Comparator.comparing(Zone::id));
+        int instance = 0;
+        for (Zone z : zs) {
+            z.firstInstance = instance;
+            z.seats = seats;
+            instance += z.count * (z.scope == Scope.SEAT ? seats : 1);
+        }
+        frozen = new StateLayout(seats, pieceCount, vs, offset, zs, instance);
+        return frozen;
+    }
+}

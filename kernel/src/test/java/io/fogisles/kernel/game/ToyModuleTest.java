@@ -1,0 +1,129 @@
+package io.fogisles.kernel.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.fogisles.kernel.action.Outcome;
+import io.fogisles.kernel.module.ModuleSelection;
+import io.fogisles.kernel.script.ScriptError;
+import io.fogisles.kernel.toy.ToyFixture;
+import io.fogisles.kernel.toy.ToyPlugin;
+import io.fogisles.kernel.score.ScoreSheet;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The plugin path end to end with a real module found on the class path, real Guice and real GraalJS. */
+class ToyModuleTest {
+
+    @Test
+    @DisplayName("the toy module is discovered, resolved and wired; its option default applies")
+    void discovered() {
+        RuleSet rules = ToyFixture.toyRules(2);
+        assertEquals(List.of("toy"), rules.modules().ids());
+        assertEquals("10", rules.modules().option("toy", "target"));
+        assertTrue(rules.hasEffect("toy:bonus"), "the JS effect registered itself");
+        assertEquals("toy:add", rules.actionTypeId(new ToyPlugin.Add(1)));
+    }
+
+    @Test
+    @DisplayName("an action of the toy's sealed hierarchy is validated and applied; a bad one is rejected with a reason code")
+    void actions() {
+        Game g = ToyFixture.toyRules(2).newGame(3, true);
+        Outcome bad = g.submit(0, new ToyPlugin.Add(4));
+        Outcome.Rejected r = assertInstanceOf(Outcome.Rejected.class, bad);
+        assertEquals("toy.amount-out-of-range", r.rejection().code());
+        assertEquals(List.of(4, 1, 3), r.rejection().args());
+        Outcome.Rejected wrongSeat = assertInstanceOf(Outcome.Rejected.class, g.submit(1, new ToyPlugin.Add(1)));
+        assertEquals("kernel.not-your-turn", wrongSeat.rejection().code());
+        assertTrue(g.submit(0, new ToyPlugin.Add(1)).accepted());
+        assertEquals(3, g.legalActions().size());
+    }
+
+    @Test
+    @DisplayName("a JavaScript effect changes state through the kernel API (choosing 3 adds 3 + the scripted bonus 2)")
+    void scriptedEffect() {
+        Game g = ToyFixture.toyRules(2).newGame(3, true);
+        ToyPlugin.ToyState s = g.rules().service(ToyPlugin.ToyState.class);
+        g.submit(0, new ToyPlugin.Add(3));
+        assertEquals(5, g.state().get(s.counter, 0));
+        ScoreSheet sheet = g.scores();
+        assertEquals(5, sheet.points("toy:counter", 0));
+    }
+
+    @Test
+    @DisplayName("a failing script effect is rolled back, its unit disabled with file:line:col, and the game goes on")
+    void failingScriptDisabled() {
+        Game g = ToyFixture.toyRules(2).newGame(3, true);
+        ToyPlugin.ToyState s = g.rules().service(ToyPlugin.ToyState.class);
+        GameContext ctx = g.context();
+        ctx.seat = 0;
+        ctx.runEffect("toy:broken", "seat", 0);
+        assertEquals(0, g.state().get(s.counter, 0), "the +5 made before the error was rolled back");
+        assertEquals(1, g.scriptProblems().size());
+        ScriptError e = g.scriptProblems().get(0).error();
+        assertEquals("toy/scripts/effects.js", e.file());
+        assertEquals(9, e.line());
+        assertTrue(e.column() > 0);
+        assertTrue(e.message().contains("boom"), e.message());
+        assertTrue(g.journal().all().stream().anyMatch(c -> c instanceof io.fogisles.kernel.state.Change.Event ev
+                && ev.event().type().equals("kernel:script-disabled")), "the player is told");
+        // the unit is disabled for this game: the bonus effect no longer runs, the game continues
+        g.submit(0, new ToyPlugin.Add(3));
+        assertEquals(3, g.state().get(s.counter, 0));
+        assertNotNull(g.pending());
+        // another game is not affected
+        Game other = g.rules().newGame(3, true);
+        other.submit(0, new ToyPlugin.Add(3));
+        assertEquals(5, other.state().get(s.counter, 0));
+    }
+
+    @Test
+    @DisplayName("undo takes back an own action until hidden information (a random draw) is revealed")
+    void undo() {
+        Game g = ToyFixture.toyRules(2).newGame(3, true);
+        ToyPlugin.ToyState s = g.rules().service(ToyPlugin.ToyState.class);
+        String before = g.state().sha256();
+        g.submit(0, new ToyPlugin.Add(1));
+        assertFalse(g.canUndo(1), "only the player who acted may undo");
+        assertTrue(g.undo(0));
+        assertEquals(before, g.state().sha256());
+        assertEquals(0, g.pendingSeat());
+        g.submit(0, new ToyPlugin.Add(2)); // runs toy:dice, which uses Math.random → the game's RNG
+        assertFalse(g.canUndo(0), "a random draw happened");
+        assertEquals(1, g.actions().size());
+        assertTrue(g.state().get(s.counter, 0) >= 2);
+    }
+
+    @Test
+    @DisplayName("the game ends by the module's end reason and scores its rows")
+    void playsToTheEnd() {
+        Game g = ToyFixture.toyRules(3).newGame(9, true);
+        int guard = 0;
+        while (!g.isOver() && guard++ < 100) g.submit(g.pendingSeat(), new ToyPlugin.Add(1));
+        assertTrue(g.isOver());
+        assertEquals("toy:reached", g.endReason());
+        assertEquals(10, g.scores().points("toy:counter", 0));
+        assertEquals(List.of(0), g.scores().winners());
+        assertInstanceOf(Outcome.Rejected.class, g.submit(0, new ToyPlugin.Add(1)));
+        assertTrue(g.journal().all().stream().anyMatch(c -> c instanceof io.fogisles.kernel.state.Change.Event ev
+                && ev.event().type().equals("kernel:game-over")));
+    }
+
+    @Test
+    @DisplayName("module options change the rules: target 20")
+    void option() {
+        RuleSet rules = new RuleSetFactory(ToyFixture.catalog(), ToyFixture.host())
+                .create(new GameConfig(ModuleSelection.of("toy").withOption("toy", "target", "20"), 2));
+        Game g = rules.newGame(1);
+        int picks = 0;
+        while (!g.isOver()) {
+            g.submit(g.pendingSeat(), new ToyPlugin.Add(1));
+            picks++;
+        }
+        assertEquals(39, picks, "two seats adding 1 reach 20 after 20 + 19 picks");
+    }
+}

@@ -1,0 +1,171 @@
+package io.fogisles.kernel.script;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.fogisles.kernel.toy.ToyFixture;
+import java.util.List;
+import org.graalvm.polyglot.HostAccess;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The sandbox, tested against the real GraalJS engine. */
+class SandboxTest {
+
+    /** An exported API object, like the ones modules give their scripts. */
+    public static final class Api {
+        @HostAccess.Export
+        public int answer() {
+            return 42;
+        }
+
+        public String secret() {
+            return "not exported";
+        }
+    }
+
+    private static final ScriptApiFactory API = new ScriptApiFactory() {
+        public String name() {
+            return "api";
+        }
+
+        public Object create(ScriptBinding binding) {
+            return new Api();
+        }
+    };
+
+    private static ScriptUnit unit(String code) {
+        return new ScriptUnit("test", "test", List.of(new ScriptSource("test/probe.js", code)), List.of(API));
+    }
+
+    /** Runs code inside a registered callback and returns its result or the failure. */
+    private static Object run(String body) {
+        ScriptUnit u = unit("effects.define('test:probe', function () {\n" + body + "\n});");
+        return ToyFixture.host().session().call(u, "effect", "test:probe", (ScriptTarget) () -> 0.5);
+    }
+
+    private static ScriptError failure(String body) {
+        return assertThrows(ScriptFailure.class, () -> run(body)).error();
+    }
+
+    @Test
+    @DisplayName("exported API methods work; plain data round-trips")
+    void exportedWorks() {
+        assertEquals(42, run("return api.answer();"));
+        assertEquals(List.of(1, "a", true), run("return [1, 'a', true];"));
+    }
+
+    @Test
+    @DisplayName("Java.type is denied")
+    void javaType() {
+        ScriptError e = failure("return Java.type('java.lang.System');");
+        assertTrue(e.message().contains("Java"), e.message());
+        assertEquals("test/probe.js", e.file());
+    }
+
+    @Test
+    @DisplayName("getClass and unexported members of API objects are denied")
+    void getClassDenied() {
+        assertTrue(failure("return api.getClass();").message().contains("getClass"));
+        assertTrue(failure("return api.secret();").message().contains("secret"));
+    }
+
+    @Test
+    @DisplayName("load, Packages and java globals are gone")
+    void loadAndPackages() {
+        assertTrue(failure("return load('/etc/passwd');").message().contains("load"));
+        assertTrue(failure("return Packages.java.lang.System;").message().contains("Packages"));
+        assertTrue(failure("return java.io.File;").message().contains("java"));
+    }
+
+    @Test
+    @DisplayName("file access is denied: importing a file from disk is refused")
+    void fileAccess() {
+        ScriptUnit u = new ScriptUnit("test", "test", List.of(new ScriptSource("test/io.js",
+                "let result = 'pending';\n"
+                + "import('/etc/hostname').then(() => { result = 'read'; }, e => { result = 'denied: ' + e; });\n"
+                + "effects.define('test:result', () => result);")), List.of());
+        Object r = ToyFixture.host().session().call(u, "effect", "test:result", null);
+        assertTrue(String.valueOf(r).startsWith("denied"), "import of a file gave: " + r);
+    }
+
+    @Test
+    @DisplayName("threads cannot be created")
+    void threads() {
+        ScriptError e = failure("return new (Java.type('java.lang.Thread'))(() => 1);");
+        assertTrue(e.message().contains("Java"), e.message());
+    }
+
+    @Test
+    @DisplayName("for(;;){} is stopped within 100 ms by the statement budget, and named as an endless loop")
+    void endlessLoop() {
+        ScriptUnit u = unit("effects.define('test:loop', function () { for (;;) {} });");
+        ScriptHost.ScriptSession s = ToyFixture.host().session();
+        s.has(u, "effect", "test:loop"); // load (and warm) the unit outside the timing
+        long t0 = System.nanoTime();
+        ScriptFailure f = assertThrows(ScriptFailure.class, () -> s.call(u, "effect", "test:loop", (ScriptTarget) () -> 0.0));
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        assertTrue(ms < 100, "stopped after " + ms + " ms");
+        assertTrue(f.error().message().contains("endless loop"), f.error().message());
+        assertEquals("test/probe.js", f.error().file());
+        assertEquals(1, f.error().line());
+        // the unit is rebuilt on next use and works again
+        assertTrue(s.has(u, "effect", "test:loop"));
+    }
+
+    @Test
+    @DisplayName("deep recursion is contained as an error")
+    void deepRecursion() {
+        ScriptError e = failure("function f(n) { return f(n + 1) + 1; } return f(0);");
+        assertTrue(e.message().contains("stack"), e.message());
+    }
+
+    @Test
+    @DisplayName("a syntax error is reported with file:line:col")
+    void syntaxError() {
+        ScriptUnit u = new ScriptUnit("test", "test", List.of(new ScriptSource("test/broken.js", "// line 1\nlet ok = 1;\nlet x = ;\n")), List.of());
+        ScriptFailure f = assertThrows(ScriptFailure.class, () -> ToyFixture.host().check(u));
+        assertEquals("test/broken.js", f.error().file());
+        assertEquals(3, f.error().line());
+        assertEquals(9, f.error().column());
+        assertTrue(f.getMessage().startsWith("test/broken.js:3:9: SyntaxError"), f.getMessage());
+    }
+
+    @Test
+    @DisplayName("Math.random comes from the caller's RNG and the clock is fixed")
+    void determinismHooks() {
+        assertEquals(0.5, run("return Math.random();"));
+        assertEquals(0, run("return Date.now();"));
+        assertEquals(0, run("return new Date().getTime();"));
+    }
+
+    @Test
+    @DisplayName("runaway output is bounded")
+    void runawayOutput() {
+        ScriptUnit u = unit("effects.define('test:spam', function () { for (let i = 0; i < 20000; i++) console.log('spam spam spam'); });");
+        ScriptHost.ScriptSession s = ToyFixture.host().session();
+        s.call(u, "effect", "test:spam", (ScriptTarget) () -> 0.0);
+        String out = s.drainOutput(u);
+        assertTrue(out.length() < 20_000, "kept " + out.length() + " characters");
+        assertTrue(out.contains("dropped"), "says that output was dropped");
+    }
+
+    @Test
+    @DisplayName("two units declaring the same top-level names live side by side")
+    void sideBySide() {
+        ScriptUnit a = new ScriptUnit("a", "a", List.of(new ScriptSource("a/rule.js", "const name = 'A'; effects.define('a:who', () => name);")), List.of());
+        ScriptUnit b = new ScriptUnit("b", "b", List.of(new ScriptSource("b/rule.js", "const name = 'B'; effects.define('b:who', () => name);")), List.of());
+        ScriptHost.ScriptSession s = ToyFixture.host().session();
+        assertEquals("A", s.call(a, "effect", "a:who", null));
+        assertEquals("B", s.call(b, "effect", "b:who", null));
+    }
+
+    @Test
+    @DisplayName("a unit may only register ids of its own namespace")
+    void namespace() {
+        ScriptUnit u = new ScriptUnit("a", "a", List.of(new ScriptSource("a/rule.js", "effects.define('base:drop', () => 1);")), List.of());
+        ScriptFailure f = assertThrows(ScriptFailure.class, () -> ToyFixture.host().check(u));
+        assertTrue(f.getMessage().contains("namespace"), f.getMessage());
+    }
+}

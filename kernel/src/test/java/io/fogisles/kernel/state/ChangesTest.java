@@ -1,0 +1,95 @@
+package io.fogisles.kernel.state;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.fogisles.kernel.random.Rng;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+class ChangesTest {
+    private final LayoutBuilder b = new LayoutBuilder();
+    private final IntVar energy = b.var("t:energy", Scope.SEAT, 1, 5);
+    private final Zone box = b.zone("t:box", Scope.GLOBAL, ZoneKind.LIST, 10);
+    private final Zone bag = b.zone("t:bag", Scope.GLOBAL, ZoneKind.LIST, 10);
+    private final Zone island = b.zone("t:island", Scope.SEAT, ZoneKind.SLOTS, 7);
+    private final StateLayout layout = b.freeze(2, 6);
+
+    private GameState fresh() {
+        return new GameState(layout, box.global(), Rng.seedState(1));
+    }
+
+    @Test
+    @DisplayName("variables start at their initial value and per-seat instances are separate")
+    void vars() {
+        GameState s = fresh();
+        Changes c = new Changes(s, new Journal(true));
+        assertEquals(5, s.get(energy, 1));
+        c.set(energy, 1, 9);
+        assertEquals(5, s.get(energy, 0));
+        assertEquals(9, s.get(energy, 1));
+    }
+
+    @Test
+    @DisplayName("pieces move between list and slot zones; undo restores the exact state, order included")
+    void moveAndUndo() {
+        GameState s = fresh();
+        Changes c = new Changes(s, new Journal(true));
+        for (int p = 0; p < 6; p++) c.move(p, bag.global());
+        byte[] before = s.toBytes();
+        int mark = c.mark();
+        c.move(2, island.of(1), 4);
+        c.move(0, island.of(0), 0);
+        c.set(energy, 0, 1);
+        int drawn = c.pickRandom(bag.global());
+        c.move(drawn, box.global());
+        assertEquals(3, s.size(bag.global()), "six pieces, three moved out");
+        assertEquals(2, s.piece(island.of(1), 4));
+        assertArrayEquals(new int[] {2}, s.pieces(island.of(1)));
+        c.undoTo(mark);
+        assertArrayEquals(before, s.toBytes());
+        assertArrayEquals(new int[] {0, 1, 2, 3, 4, 5}, s.pieces(bag.global()));
+    }
+
+    @Test
+    @DisplayName("a slot can hold one piece only; a failed move leaves the state unchanged")
+    void noStacking() {
+        GameState s = fresh();
+        Changes c = new Changes(s, new Journal(false));
+        c.move(0, island.of(0), 3);
+        byte[] before = s.toBytes();
+        assertThrows(IllegalStateException.class, () -> c.move(1, island.of(0), 3));
+        assertArrayEquals(before, s.toBytes());
+    }
+
+    @Test
+    @DisplayName("a transaction in a non-recording journal can still be rolled back")
+    void transaction() {
+        GameState s = fresh();
+        Changes c = new Changes(s, new Journal(false));
+        byte[] before = s.toBytes();
+        int mark = c.begin();
+        c.set(energy, 0, 20);
+        c.move(3, bag.global());
+        c.nextInt(6);
+        c.rollbackTransaction(mark);
+        assertArrayEquals(before, s.toBytes());
+        assertEquals(0, c.journal().size(), "nothing stays recorded");
+        assertTrue(!c.journal().recording());
+    }
+
+    @Test
+    @DisplayName("the RNG is uniform enough and reproducible")
+    void rng() {
+        Rng a = new Rng(5), b2 = new Rng(5);
+        int[] counts = new int[6];
+        for (int i = 0; i < 60_000; i++) {
+            int v = a.nextInt(6);
+            assertEquals(v, b2.nextInt(6));
+            counts[v]++;
+        }
+        for (int n : counts) assertTrue(n > 9_500 && n < 10_500, "count " + n);
+    }
+}
