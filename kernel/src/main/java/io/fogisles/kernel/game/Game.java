@@ -51,6 +51,7 @@ public final class Game {
     private final List<ScriptProblem> scriptProblems = new ArrayList<>();
     private final List<String> scriptOutput = new ArrayList<>();
     private boolean keepRecords;
+    private final java.util.IdentityHashMap<Object, Object> locals = new java.util.IdentityHashMap<>();
 
     private record UndoPoint(int journalMark, int seat, int logSize) {}
 
@@ -500,6 +501,16 @@ public final class Game {
                 // when the step pushed interrupts it runs again after them, for the same seat
             }
         }
+    }
+
+    @SuppressWarnings("unchecked")
+    <T> T local(Object key, java.util.function.Supplier<T> factory) {
+        Object v = locals.get(key);
+        if (v == null) {
+            v = factory.get();
+            locals.put(key, v);
+        }
+        return (T) v;
     }
 
     // ------------------------------------------------------------------ scripts

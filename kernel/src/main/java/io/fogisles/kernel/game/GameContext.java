@@ -64,6 +64,14 @@ public final class GameContext implements ScriptTarget {
         return game.state().get(game.rules().kernel().round);
     }
 
+    /**
+     * A per-game helper object (e.g. reusable work arrays), made once per game by {@code factory}. It must
+     * hold no game information between calls: the game state is the only memory of a game.
+     */
+    public <T> T local(Object key, java.util.function.Supplier<T> factory) {
+        return game.local(key, factory);
+    }
+
     // ---- reading shortcuts ----
 
     public int get(IntVar v) {

@@ -1,0 +1,202 @@
+package io.fogisles.base;
+
+import com.google.inject.Inject;
+import com.google.inject.Singleton;
+import io.fogisles.base.move.EdgeExit;
+import io.fogisles.base.move.EdgeRule;
+import io.fogisles.base.move.MoveCalculator;
+import io.fogisles.base.move.OffIsland;
+import io.fogisles.base.score.IslandTiles;
+import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.state.GameState;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Module 1's shared rules helpers, used by its steps, its script API and by other modules: energy with
+ * the cap, free eyepieces, placing a tile (with its effects), drawing from the bag (with the
+ * empty-bag rules), the value under a balloon, and movement. One instance per rule set; stateless.
+ */
+@Singleton
+public final class BaseGame {
+    public final BaseRules rules;
+    public final BaseState state;
+    public final PieceInfo pieces;
+    public final Island island;
+    public final Positions positions;
+    private final List<EdgeRule> edgeRules;
+    private final List<OffIsland> offIsland;
+    private final Object calculatorKey = new Object();
+
+    @Inject
+    BaseGame(BaseRules rules, BaseState state, PieceInfo pieces, Positions positions, Set<EdgeRule> edgeRules, Set<OffIsland> offIsland) {
+        this.rules = rules;
+        this.state = state;
+        this.pieces = pieces;
+        this.island = rules.island;
+        this.positions = positions;
+        this.edgeRules = List.copyOf(edgeRules);
+        this.offIsland = List.copyOf(offIsland);
+    }
+
+    // ------------------------------------------------------------------ energy
+
+    public int energy(GameState s, int seat) {
+        return s.get(state.energy, seat);
+    }
+
+    /** Adds energy up to the track's maximum; the excess is lost (RULES B0.6, B6.5, C3). Returns what was gained. */
+    public int gainEnergy(GameContext ctx, int seat, int amount) {
+        int before = ctx.get(state.energy, seat);
+        int after = Math.max(0, Math.min(rules.energyMax, before + amount));
+        ctx.set(state.energy, seat, after);
+        if (after != before) ctx.emit("base:energy-changed", seat, "from", before, "to", after);
+        return after - before;
+    }
+
+    /** Pays energy; the caller has checked that the seat can afford it (RULES B0.5). */
+    public void spendEnergy(GameContext ctx, int seat, int amount) {
+        int before = ctx.get(state.energy, seat);
+        if (amount > before) throw new IllegalStateException("seat " + seat + " cannot pay " + amount + " energy, has " + before);
+        ctx.set(state.energy, seat, before - amount);
+        if (amount != 0) ctx.emit("base:energy-changed", seat, "from", before, "to", before - amount);
+    }
+
+    // ------------------------------------------------------------------ tiles
+
+    public int freeEyepieces(GameState s, int seat) {
+        return s.get(state.eyepieceCount, seat) - s.size(state.eyepieces.of(seat));
+    }
+
+    /** The piece on a field of a seat's island, or −1. */
+    public int tileAt(GameState s, int seat, int field) {
+        return s.piece(state.island.of(seat), field);
+    }
+
+    /** Whether a tile may be placed on the field next to the balloon (RULES B7.1–B7.3). */
+    public boolean canPlaceOn(GameState s, int seat, int field) {
+        int at = s.get(state.balloon, seat);
+        return positions.onIsland(at) && field != island.base() && field != at && island.board().adjacent(at, field) && tileAt(s, seat, field) < 0;
+    }
+
+    /** Places a tile on the island, then runs the tile's own effect and the covered field's effect (RULES B7.6–B7.9). */
+    public void placeTile(GameContext ctx, int seat, int piece, int field) {
+        ctx.move(piece, state.island.of(seat), field);
+        ctx.emit("base:tile-placed", seat, "piece", piece, "field", field, "kind", pieces.kind[piece]);
+        String own = pieces.onPlaced[piece];
+        if (own != null) ctx.runEffect(own, "seat", seat, "piece", piece, "field", field);
+        String fx = island.effect(field);
+        if (fx != null) ctx.runEffect(fx, "seat", seat, "piece", piece, "field", field, "energy", island.energy(field));
+    }
+
+    /** Converts a tile into energy (RULES B6.2): its number in energy; it goes back to the bag (expansion tiles: to the box). */
+    public void convert(GameContext ctx, int seat, int piece) {
+        int gained = gainEnergy(ctx, seat, pieces.convertEnergy[piece]);
+        ctx.move(piece, pieces.returnToBox[piece] ? ctx.rules().kernel().box.global() : state.bag.global());
+        ctx.emit("base:tile-converted", seat, "piece", piece, "kind", pieces.kind[piece], "energy", gained);
+    }
+
+    /**
+     * Draws tiles for a seat into its hand and asks it what to do with them; {@code placeNow} also allows
+     * placing them next to the balloon at once ('?' fields). With an empty bag the game ends at the end
+     * of the round and the seat may take a tile from a cloud instead (RULES B10.2, B10.3).
+     */
+    public void draw(GameContext ctx, int seat, int count, boolean placeNow) {
+        ctx.push("base:resolve-hand", seat, placeNow ? 1 : 0);
+        boolean empty = false;
+        for (int i = 0; i < count; i++) {
+            int p = ctx.pickRandom(state.bag.global());
+            if (p < 0) {
+                empty = true;
+                break;
+            }
+            ctx.move(p, state.hand.of(seat));
+            ctx.emit("base:tile-drawn", seat, "piece", p, "kind", pieces.kind[p]);
+        }
+        if (empty) bagRanOut(ctx, seat);
+    }
+
+    /** RULES B10.2/B10.3: the game ends at the end of this round; the seat may take a tile left on a cloud. */
+    public void bagRanOut(GameContext ctx, int seat) {
+        if (ctx.get(state.bagEmptyRound) == 0) {
+            ctx.set(state.bagEmptyRound, ctx.round());
+            ctx.emit("base:bag-empty", seat, "round", ctx.round());
+        }
+        ctx.push("base:cloud-instead", seat, 0);
+    }
+
+    // ------------------------------------------------------------------ values
+
+    /** Lowest value the seat's balloon stands on (a range only on tiles whose value the owner picks). */
+    public int valueMin(GameContext ctx, int seat) {
+        int at = ctx.get(state.balloon, seat);
+        if (!positions.onIsland(at)) return off(at).dValueMin(ctx, seat, at);
+        int t = tileAt(ctx.state(), seat, at);
+        return t >= 0 ? pieces.valueMin[t] : island.value(at);
+    }
+
+    public int valueMax(GameContext ctx, int seat) {
+        int at = ctx.get(state.balloon, seat);
+        if (!positions.onIsland(at)) return off(at).dValueMax(ctx, seat, at);
+        int t = tileAt(ctx.state(), seat, at);
+        return t >= 0 ? pieces.valueMax[t] : island.value(at);
+    }
+
+    public OffIsland off(int position) {
+        for (OffIsland o : offIsland) if (o.owns(position)) return o;
+        throw new IllegalStateException("no module owns balloon position " + position);
+    }
+
+    public boolean hasOffIsland() {
+        return !offIsland.isEmpty();
+    }
+
+    // ------------------------------------------------------------------ movement
+
+    /** The game's reusable move calculator. */
+    public MoveCalculator calculator(GameContext ctx) {
+        return ctx.local(calculatorKey, () -> new MoveCalculator(island.board(), island.base(), positions.total()));
+    }
+
+    /** What lies beyond the edge for a seat now (the coast stop unless a module says otherwise). */
+    public EdgeExit edgeExit(GameContext ctx, int seat) {
+        for (EdgeRule r : edgeRules) {
+            EdgeExit e = r.forSeat(ctx, seat);
+            if (e != null) return e;
+        }
+        return EdgeExit.COAST_STOP;
+    }
+
+    /**
+     * Fills the calculator with every destination the seat can afford this round (RULES B.5). When
+     * nothing at all is affordable the balloon stays where it is, free (a case the rulebook does not
+     * cover; see docs/rules-notes.md).
+     */
+    public MoveCalculator destinations(GameContext ctx, int seat) {
+        MoveCalculator calc = calculator(ctx);
+        int at = ctx.get(state.balloon, seat);
+        int energy = ctx.get(state.energy, seat);
+        if (positions.onIsland(at)) {
+            int bonus = ctx.get(state.moveBonus);
+            calc.fromField(at, valueMin(ctx, seat) + bonus, valueMax(ctx, seat) + bonus, ctx.get(state.freeDirections), energy, edgeExit(ctx, seat));
+        } else {
+            off(at).moves(ctx, seat, at, calc);
+        }
+        calc.keepAffordable(energy);
+        if (calc.destinations().isEmpty()) calc.offer(at, 0);
+        return calc;
+    }
+
+    // ------------------------------------------------------------------ islands
+
+    /** The tiles of a seat's island as the scoring and connection rules read them. */
+    public IslandTiles tiles(GameState s, int seat) {
+        IslandTiles t = new IslandTiles(island.size());
+        int zone = state.island.of(seat);
+        for (int f = 0; f < island.size(); f++) {
+            int p = s.piece(zone, f);
+            if (p >= 0) t.put(f, pieces.land[p], pieces.connects[p], pieces.city[p], pieces.monuments[p]);
+        }
+        return t;
+    }
+}

@@ -1,0 +1,135 @@
+package io.fogisles.base.move;
+
+import io.fogisles.kernel.hex.Board;
+import io.fogisles.kernel.util.IntList;
+import java.util.Arrays;
+
+/**
+ * Where a balloon can fly this round and at what lowest cost (RULES B.5, C7, C8). Pure: it reads only
+ * its arguments, so the game, the bots and the {@code moves} tool share it. One instance is reused per
+ * game (it keeps its result arrays) and is not thread-safe.
+ *
+ * <p>A move is a straight line of n fields in one direction d. With base value V and free directions F:
+ * d ∈ F costs |n − V|; d ∉ F costs V + 2n (brake to 0, then 2 per field), and n = 0 costs V either way.
+ * The cost is computed from the nominal n even when the coast cuts the flight short (C8); each
+ * destination is offered once at its lowest cost; the base is never a destination (C7).
+ */
+public final class MoveCalculator {
+    private static final int UNSET = Integer.MAX_VALUE;
+    /** How far past the edge a nominal move is followed (edge exits must not change beyond this). */
+    static final int BEYOND_LIMIT = 16;
+
+    private final Board board;
+    private final int base;
+    private final int[] best;
+    private final IntList destinations = new IntList(64);
+    private final int[] ray;
+    private final int[] kept;
+
+    public MoveCalculator(Board board, int base, int positions) {
+        this.board = board;
+        this.base = base;
+        this.best = new int[positions];
+        this.ray = new int[board.size()];
+        this.kept = new int[positions];
+        Arrays.fill(best, UNSET);
+    }
+
+    /** Forgets the previous result. */
+    public void clear() {
+        for (int i = 0; i < destinations.size(); i++) best[destinations.get(i)] = UNSET;
+        destinations.clear();
+    }
+
+    /** Records a destination with a cost, keeping the lowest cost per destination. */
+    public void offer(int position, int cost) {
+        if (best[position] == UNSET) {
+            destinations.add(position);
+            best[position] = cost;
+        } else if (cost < best[position]) {
+            best[position] = cost;
+        }
+    }
+
+    /** The destinations found, in the order first found. */
+    public IntList destinations() {
+        return destinations;
+    }
+
+    /** The lowest cost found for a destination, or −1. */
+    public int cost(int position) {
+        return best[position] == UNSET ? -1 : best[position];
+    }
+
+    /** Removes destinations that cost more than {@code energy}. */
+    public void keepAffordable(int energy) {
+        int w = 0;
+        for (int i = 0; i < destinations.size(); i++) {
+            int p = destinations.get(i);
+            if (best[p] <= energy) kept[w++] = p;
+            else best[p] = UNSET;
+        }
+        destinations.clear();
+        for (int i = 0; i < w; i++) destinations.add(kept[i]);
+    }
+
+    /** The cost of flying n fields in direction d with base value v (RULES B5.2–B5.6). */
+    public static int cost(int n, int v, boolean free) {
+        if (n == 0) return v;
+        return free ? Math.abs(n - v) : v + 2 * n;
+    }
+
+    /**
+     * All destinations from island field {@code origin}, for every base value in [vMin, vMax] (the
+     * owner chooses within a range; the {@code +1} bonus is already added), the free directions as a
+     * bit mask, what lies beyond the edge, and at most {@code energy} to spend.
+     */
+    public void fromField(int origin, int vMin, int vMax, int freeMask, int energy, EdgeExit exit) {
+        clear();
+        for (int d = 0; d < 6; d++) {
+            boolean free = (freeMask & (1 << d)) != 0;
+            int k = 0;
+            for (int cur = board.neighbour(origin, d); cur != Board.NONE; cur = board.neighbour(cur, d)) ray[k++] = cur;
+            int last = k == 0 ? origin : ray[k - 1];
+            for (int v = vMin; v <= vMax; v++) {
+                int nMax = free ? v + energy : Math.max(0, (energy - v) / 2);
+                nMax = Math.min(nMax, Math.max(k + BEYOND_LIMIT, v));
+                for (int n = 0; n <= nMax; n++) {
+                    int c = cost(n, v, free);
+                    if (c > energy) continue;
+                    int dest = n == 0 ? origin : n <= k ? ray[n - 1] : exit.exit(last, d, n - k);
+                    if (dest == base || dest < 0) continue;
+                    offer(dest, c);
+                }
+            }
+        }
+    }
+
+    /**
+     * All destinations when entering the island from the sea (leaving the harbour, RULES B12.14, C6):
+     * from any sea position along the edge, in any direction; the coast field entered is the first
+     * field counted; the flight must end on the island and not on the base.
+     */
+    public void fromSea(int vMin, int vMax, int freeMask, int energy) {
+        clear();
+        int[] path = ray;
+        for (int e = 0; e < board.size(); e++) {
+            for (int d = 0; d < 6; d++) {
+                int back = board.neighbour(e, (d + 3) % 6);
+                if (back != Board.NONE) continue; // e must border the sea on the side we come from
+                boolean free = (freeMask & (1 << d)) != 0;
+                int k = 0;
+                for (int cur = e; cur != Board.NONE; cur = board.neighbour(cur, d)) path[k++] = cur;
+                for (int v = vMin; v <= vMax; v++) {
+                    for (int n = 1; n <= k; n++) {
+                        int c = cost(n, v, free);
+                        if (c > energy) continue;
+                        int dest = path[n - 1];
+                        if (dest == base) continue;
+                        offer(dest, c);
+                    }
+                }
+            }
+        }
+    }
+}

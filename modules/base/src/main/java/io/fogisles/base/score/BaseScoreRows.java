@@ -1,0 +1,124 @@
+package io.fogisles.base.score;
+
+import com.google.inject.AbstractModule;
+import com.google.inject.multibindings.ProvidesIntoSet;
+import io.fogisles.base.BaseGame;
+import io.fogisles.base.Landscape;
+import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.score.ScoreRow;
+import java.util.function.BiFunction;
+
+/** The rows of Module 1's score pad (RULES B.11, A.8.3), in the pad's order, as score-row contributions. */
+public final class BaseScoreRows extends AbstractModule {
+
+    public static IslandScoring.Points points(BaseGame g) {
+        return new IslandScoring.Points(g.rules.landscapeTilePoints, g.rules.jokerPoints, g.rules.bonusMinTiles, g.rules.bonusPoints, g.rules.cityPoints);
+    }
+
+    /** A row computed seat by seat. */
+    private record PerSeat(String id, int order, BiFunction<GameContext, Integer, Integer> f) implements ScoreRow {
+        public int[] score(GameContext ctx) {
+            int[] out = new int[ctx.seats()];
+            for (int s = 0; s < out.length; s++) out[s] = f.apply(ctx, s);
+            return out;
+        }
+    }
+
+    private static ScoreRow landscape(BaseGame g, Landscape l) {
+        return new PerSeat("base:" + l.id(), 10 + l.ordinal(),
+                (ctx, s) -> IslandScoring.landscape(g.island, g.tiles(ctx.state(), s), l.ordinal(), points(g)));
+    }
+
+    @ProvidesIntoSet
+    ScoreRow forest(BaseGame g) {
+        return landscape(g, Landscape.FOREST);
+    }
+
+    @ProvidesIntoSet
+    ScoreRow mountain(BaseGame g) {
+        return landscape(g, Landscape.MOUNTAIN);
+    }
+
+    @ProvidesIntoSet
+    ScoreRow desert(BaseGame g) {
+        return landscape(g, Landscape.DESERT);
+    }
+
+    @ProvidesIntoSet
+    ScoreRow swamp(BaseGame g) {
+        return landscape(g, Landscape.SWAMP);
+    }
+
+    @ProvidesIntoSet
+    ScoreRow canyon(BaseGame g) {
+        return landscape(g, Landscape.CANYON);
+    }
+
+    @ProvidesIntoSet
+    ScoreRow plains(BaseGame g) {
+        return landscape(g, Landscape.PLAINS);
+    }
+
+    /** RULES B11.2. */
+    @ProvidesIntoSet
+    ScoreRow landscapeBonus(BaseGame g) {
+        return new PerSeat("base:landscapeBonus", 20, (ctx, s) -> IslandScoring.landscapeBonus(g.island, g.tiles(ctx.state(), s), points(g)));
+    }
+
+    /** RULES B11.3. */
+    @ProvidesIntoSet
+    ScoreRow cities(BaseGame g) {
+        return new PerSeat("base:cities", 30, (ctx, s) -> IslandScoring.cities(g.island, g.tiles(ctx.state(), s), points(g)));
+    }
+
+    /** RULES B11.4: majorities over all seats. */
+    @ProvidesIntoSet
+    ScoreRow monuments(BaseGame g) {
+        return new ScoreRow() {
+            public String id() {
+                return "base:monuments";
+            }
+
+            public int order() {
+                return 40;
+            }
+
+            public int[] score(GameContext ctx) {
+                int[] counts = new int[ctx.seats()];
+                for (int s = 0; s < counts.length; s++) counts[s] = IslandScoring.monumentCount(g.tiles(ctx.state(), s));
+                return IslandScoring.monuments(counts, g.rules.monumentRates);
+            }
+        };
+    }
+
+    /** RULES B11.5. */
+    @ProvidesIntoSet
+    ScoreRow energy(BaseGame g) {
+        return new PerSeat("base:energy", 50, (ctx, s) -> g.rules.crownPoints(ctx.get(g.state.energy, s)));
+    }
+
+    /** RULES B11.7. */
+    @ProvidesIntoSet
+    ScoreRow endCondition(BaseGame g) {
+        return new PerSeat("base:endCondition", 60, (ctx, s) -> endCondition(g, ctx, s));
+    }
+
+    /** RULES B11.6. */
+    @ProvidesIntoSet
+    ScoreRow volcanoes(BaseGame g) {
+        return new PerSeat("base:volcanoes", 70, (ctx, s) -> IslandScoring.volcanoes(g.island, g.tiles(ctx.state(), s)));
+    }
+
+    /**
+     * RULES B11.7: +10 for having all coasts connected by the end of the round that triggered the end,
+     * +5 for first achieving it in the final round, else 0 (also when the bag ended the game first).
+     */
+    public static int endCondition(BaseGame g, GameContext ctx, int seat) {
+        int trigger = ctx.get(g.state.triggerRound);
+        int done = ctx.get(g.state.connectedRound, seat);
+        if (trigger == 0 || done == 0) return 0;
+        if (done <= trigger) return g.rules.endBonusFirst;
+        if (done == trigger + 1) return g.rules.endBonusFinal;
+        return 0;
+    }
+}

@@ -1,0 +1,201 @@
+package io.fogisles.base.score;
+
+import io.fogisles.base.Island;
+import io.fogisles.base.Landscape;
+import io.fogisles.base.PieceInfo;
+import io.fogisles.kernel.hex.Board;
+
+/**
+ * The scoring and connection rules of Module 1 as pure functions of an island and its tiles
+ * (RULES B9.1–B9.5, B11.1–B11.6, C11, C13). Used by the game's score rows and by the {@code score} tool.
+ */
+public final class IslandScoring {
+    private IslandScoring() {
+    }
+
+    /** Scoring constants (from the module parameters). */
+    public record Points(int landscapeTile, int joker, int bonusMinTiles, int bonus, int cityPerNeighbour) {
+    }
+
+    private static boolean inGraph(IslandTiles t, int f, int l) {
+        int v = t.land[f];
+        return v == l || v == PieceInfo.JOKER;
+    }
+
+    /**
+     * RULES B11.1: for landscape {@code l}, every component of (l tiles + jokers) that is anchored to the
+     * l coast scores 2 per l tile and 1 per joker. Anchored: a tile of the component lies on an l coast
+     * field, or touches an uncovered l coast field (a joker on an l coast field anchors too, C11).
+     */
+    public static int landscape(Island island, IslandTiles t, int l, Points pts) {
+        Board b = island.board();
+        int n = t.size();
+        boolean[] seen = new boolean[n];
+        int[] queue = new int[n];
+        int score = 0;
+        for (int start = 0; start < n; start++) {
+            if (seen[start] || !inGraph(t, start, l)) continue;
+            int head = 0, tail = 0, own = 0, jokers = 0;
+            boolean anchored = false;
+            queue[tail++] = start;
+            seen[start] = true;
+            while (head < tail) {
+                int f = queue[head++];
+                if (t.land[f] == l) own++;
+                else jokers++;
+                if (island.coast(f) == l) anchored = true;
+                for (int d = 0; d < 6; d++) {
+                    int g = b.neighbour(f, d);
+                    if (g == Board.NONE) continue;
+                    if (island.coast(g) == l && !t.covered(g)) anchored = true;
+                    if (!seen[g] && inGraph(t, g, l)) {
+                        seen[g] = true;
+                        queue[tail++] = g;
+                    }
+                }
+            }
+            if (anchored) score += own * pts.landscapeTile() + jokers * pts.joker();
+        }
+        return score;
+    }
+
+    /**
+     * RULES B11.2 with C13: whether landscape {@code l} has a component of at least {@code minTiles}
+     * (l tiles + jokers, printed fields do not count) that holds at least one real l tile.
+     */
+    public static boolean hasBonus(Island island, IslandTiles t, int l, int minTiles) {
+        Board b = island.board();
+        int n = t.size();
+        boolean[] seen = new boolean[n];
+        int[] queue = new int[n];
+        for (int start = 0; start < n; start++) {
+            if (seen[start] || !inGraph(t, start, l)) continue;
+            int head = 0, tail = 0, own = 0;
+            queue[tail++] = start;
+            seen[start] = true;
+            while (head < tail) {
+                int f = queue[head++];
+                if (t.land[f] == l) own++;
+                for (int d = 0; d < 6; d++) {
+                    int g = b.neighbour(f, d);
+                    if (g != Board.NONE && !seen[g] && inGraph(t, g, l)) {
+                        seen[g] = true;
+                        queue[tail++] = g;
+                    }
+                }
+            }
+            if (tail >= minTiles && own > 0) return true;
+        }
+        return false;
+    }
+
+    /** RULES B11.2: +bonus once per landscape that has a big enough component. */
+    public static int landscapeBonus(Island island, IslandTiles t, Points pts) {
+        int total = 0;
+        for (int l = 0; l < Landscape.COUNT; l++) if (hasBonus(island, t, l, pts.bonusMinTiles())) total += pts.bonus();
+        return total;
+    }
+
+    /** RULES B11.3: each city scores per neighbouring landscape tile or joker. */
+    public static int cities(Island island, IslandTiles t, Points pts) {
+        Board b = island.board();
+        int total = 0;
+        for (int f = 0; f < t.size(); f++) {
+            if (!t.city[f]) continue;
+            for (int d = 0; d < 6; d++) {
+                int g = b.neighbour(f, d);
+                if (g != Board.NONE && t.connects(g)) total += pts.cityPerNeighbour();
+            }
+        }
+        return total;
+    }
+
+    /** How many monuments an island counts (the royal couple counts 2, RULES B13.8). */
+    public static int monumentCount(IslandTiles t) {
+        int n = 0;
+        for (int m : t.monuments) n += m;
+        return n;
+    }
+
+    /**
+     * RULES B11.4: competition ranking by monument count (rank = 1 + players with more); the rate of the
+     * rank (3/2/1/0) per own monument.
+     */
+    public static int[] monuments(int[] counts, int[] rates) {
+        int[] out = new int[counts.length];
+        for (int s = 0; s < counts.length; s++) {
+            int more = 0;
+            for (int o = 0; o < counts.length; o++) if (counts[o] > counts[s]) more++;
+            int rate = more < rates.length ? rates[more] : 0;
+            out[s] = rate * counts[s];
+        }
+        return out;
+    }
+
+    /** RULES B11.6: minus the penalties of uncovered volcanoes. */
+    public static int volcanoes(Island island, IslandTiles t) {
+        int total = 0;
+        for (int f = 0; f < t.size(); f++) if (island.penalty(f) > 0 && !t.covered(f)) total -= island.penalty(f);
+        return total;
+    }
+
+    /**
+     * RULES B9.1–B9.5 with C11: which coasts are connected to the base. A coast is connected when one of
+     * its fields is identifiable (uncovered, or covered by a tile of its landscape or a joker) and is
+     * linked to the base by an unbroken chain of landscape tiles of any kind: the field's own tile, or a
+     * tile next to the uncovered field, belongs to a chain that reaches a tile next to the base.
+     * Returns a bit mask over landscapes.
+     */
+    public static int connectedCoasts(Island island, IslandTiles t) {
+        Board b = island.board();
+        int n = t.size();
+        boolean[] reached = new boolean[n];
+        int[] queue = new int[n];
+        int head = 0, tail = 0;
+        for (int s : island.startFields()) {
+            if (t.connects(s)) {
+                reached[s] = true;
+                queue[tail++] = s;
+            }
+        }
+        while (head < tail) {
+            int f = queue[head++];
+            for (int d = 0; d < 6; d++) {
+                int g = b.neighbour(f, d);
+                if (g != Board.NONE && !reached[g] && t.connects(g)) {
+                    reached[g] = true;
+                    queue[tail++] = g;
+                }
+            }
+        }
+        int mask = 0;
+        for (int l : island.coastLandscapes()) {
+            for (int f : island.coastFields(l)) {
+                if (connectsCoast(island, t, reached, f, l)) {
+                    mask |= 1 << l;
+                    break;
+                }
+            }
+        }
+        return mask;
+    }
+
+    private static boolean connectsCoast(Island island, IslandTiles t, boolean[] reached, int f, int l) {
+        int v = t.land[f];
+        if (v == l || v == PieceInfo.JOKER) return reached[f];
+        if (v != IslandTiles.EMPTY) return false; // covered by another landscape, a city, a monument…: not identifiable
+        Board b = island.board();
+        for (int d = 0; d < 6; d++) {
+            int g = b.neighbour(f, d);
+            if (g != Board.NONE && reached[g]) return true;
+        }
+        return false;
+    }
+
+    /** Whether every coast of the island is connected (the end trigger, RULES B9.6). */
+    public static boolean allConnected(Island island, IslandTiles t) {
+        int all = 0;
+        for (int l : island.coastLandscapes()) all |= 1 << l;
+        return all != 0 && connectedCoasts(island, t) == all;
+    }
+}

@@ -1,0 +1,49 @@
+package io.fogisles.base.score;
+
+import io.fogisles.base.PieceInfo;
+import java.util.Arrays;
+
+/**
+ * The tiles on one island, reduced to what scoring and coast connection read: per field its landscape
+ * (0–5, {@link PieceInfo#JOKER}, {@link #OTHER} for a tile that is no landscape tile, or {@link #EMPTY}),
+ * whether it is a city, and how many monuments it counts for. Built from a game or from a position file.
+ */
+public final class IslandTiles {
+    public static final int EMPTY = -2;
+    public static final int OTHER = -1;
+
+    final int[] land;
+    final boolean[] city;
+    final int[] monuments;
+
+    public IslandTiles(int fields) {
+        land = new int[fields];
+        city = new boolean[fields];
+        monuments = new int[fields];
+        Arrays.fill(land, EMPTY);
+    }
+
+    /** Puts a tile: {@code landscape} 0–5 or JOKER for landscape tiles, anything else for other tiles. */
+    public void put(int field, int landscape, boolean connects, boolean isCity, int monumentCount) {
+        land[field] = connects ? landscape : OTHER;
+        city[field] = isCity;
+        monuments[field] = monumentCount;
+    }
+
+    public boolean covered(int field) {
+        return land[field] != EMPTY;
+    }
+
+    /** A landscape tile or joker (RULES B0.4). */
+    public boolean connects(int field) {
+        return land[field] >= 0;
+    }
+
+    public int land(int field) {
+        return land[field];
+    }
+
+    public int size() {
+        return land.length;
+    }
+}

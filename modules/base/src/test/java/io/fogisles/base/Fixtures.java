@@ -1,0 +1,65 @@
+package io.fogisles.base;
+
+import io.fogisles.kernel.game.Game;
+import io.fogisles.kernel.game.GameConfig;
+import io.fogisles.kernel.game.RuleSet;
+import io.fogisles.kernel.game.RuleSetFactory;
+import io.fogisles.kernel.module.ModuleCatalog;
+import io.fogisles.kernel.module.ModuleSelection;
+import io.fogisles.kernel.random.Rng;
+import io.fogisles.kernel.script.GraalScriptHost;
+import io.fogisles.kernel.script.ScriptHost;
+import io.fogisles.kernel.util.IntList;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/** Real parts for the module tests: the class-path modules, one GraalJS host, rule sets cached by configuration. */
+public final class Fixtures {
+    private static ScriptHost host;
+    private static ModuleCatalog catalog;
+    private static final Map<GameConfig, RuleSet> RULES = new ConcurrentHashMap<>();
+
+    private Fixtures() {
+    }
+
+    public static synchronized ScriptHost host() {
+        if (host == null) host = new GraalScriptHost();
+        return host;
+    }
+
+    public static synchronized ModuleCatalog catalog() {
+        if (catalog == null) catalog = ModuleCatalog.discover(Fixtures.class.getClassLoader());
+        return catalog;
+    }
+
+    public static RuleSetFactory factory() {
+        return new RuleSetFactory(catalog(), host());
+    }
+
+    public static RuleSet rules(ModuleSelection modules, int seats) {
+        return RULES.computeIfAbsent(new GameConfig(modules, seats), c -> factory().create(c));
+    }
+
+    public static RuleSet base(int seats) {
+        return rules(ModuleSelection.of("base"), seats);
+    }
+
+    public static RuleSet base(int seats, String island) {
+        return rules(ModuleSelection.of("base").withOption("base", "island", island), seats);
+    }
+
+    /** Plays uniformly random legal options until the game ends (or a step limit); returns the number of decisions. */
+    public static int playRandom(Game g, long seed, int limit, Runnable afterEach) {
+        Rng rng = new Rng(seed);
+        IntList options = new IntList();
+        int steps = 0;
+        while (!g.isOver() && steps < limit) {
+            g.legalCodes(options);
+            if (options.isEmpty()) throw new AssertionError("no legal option at " + g.pending() + " in " + g);
+            g.applyCode(options.get(rng.nextInt(options.size())));
+            steps++;
+            if (afterEach != null) afterEach.run();
+        }
+        return steps;
+    }
+}
