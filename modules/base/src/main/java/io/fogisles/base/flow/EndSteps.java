@@ -91,25 +91,11 @@ final class EndSteps {
             BaseState s = g.state;
             int n = ctx.seats();
             int previous = ctx.get(s.startPlayer);
-            int next = chooseStartPlayer(ctx, s, n, previous);
+            int next = StartPlayerRule.choose(ctx, s, n, previous);
             ctx.set(s.startPlayer, next);
             ctx.emit("base:start-player", next, "round", ctx.round() + 1, "previous", previous);
             return null;
         };
-    }
-
-    static int chooseStartPlayer(GameContext ctx, BaseState s, int n, int previous) {
-        int best = -1;
-        for (int k = 1; k <= n; k++) {
-            int seat = Math.floorMod(previous - k, n); // counter-clockwise, previous start player last
-            if (best < 0) {
-                best = seat;
-                continue;
-            }
-            int dv = ctx.get(s.dValue, seat), bv = ctx.get(s.dValue, best);
-            if (dv > bv || (dv == bv && ctx.get(s.energy, seat) < ctx.get(s.energy, best))) best = seat;
-        }
-        return best;
     }
 
     /** B9.6, B10.2, C12: the end of a round ends the game after the final round, or when the bag ran dry this round. */

@@ -1,0 +1,166 @@
+package io.fogisles.base;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.fogisles.base.action.BaseAction;
+import io.fogisles.kernel.hex.Direction;
+import io.fogisles.kernel.state.GameState;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** RULES B.8 (start player), C10, B.9 trigger and final round, B.10 (running out of tiles), C12. */
+class StartPlayerAndEndTest {
+
+    @Test
+    @DisplayName("B8 example: yellow on 3, green on 1, blue on 3; blue has less energy than yellow, so blue starts")
+    void example() {
+        Scenario s = Scenario.afterSetup(Fixtures.base(3), 61);
+        GameState st = s.game.state();
+        // seats: 0 yellow, 1 green, 2 blue
+        s.ctx.set(s.g.state.dValue, 0, 3);
+        s.ctx.set(s.g.state.dValue, 1, 1);
+        s.ctx.set(s.g.state.dValue, 2, 3);
+        s.energy(0, 9).energy(1, 2).energy(2, 6);
+        assertEquals(2, chosen(s, st.get(s.g.state.startPlayer)));
+    }
+
+    private static int chosen(Scenario s, int previous) {
+        return io.fogisles.base.flow.StartPlayerRule.choose(s.ctx, s.g.state, s.ctx.seats(), previous);
+    }
+
+    @Test
+    @DisplayName("B8.2 the highest D-value starts")
+    void highest() {
+        Scenario s = Scenario.afterSetup(Fixtures.base(4), 62);
+        int[] d = {2, 5, 4, 1};
+        for (int i = 0; i < 4; i++) s.ctx.set(s.g.state.dValue, i, d[i]);
+        assertEquals(1, chosen(s, 0));
+    }
+
+    @Test
+    @DisplayName("B8.4 / C10 still tied: the first tied player counter-clockwise from the previous start player's right neighbour; the previous start player last")
+    void counterClockwise() {
+        Scenario s = Scenario.afterSetup(Fixtures.base(4), 63);
+        for (int i = 0; i < 4; i++) {
+            s.ctx.set(s.g.state.dValue, i, 3);
+            s.energy(i, 5);
+        }
+        assertEquals(1, chosen(s, 2), "previous 2: check 1, 0, 3, then 2");
+        assertEquals(3, chosen(s, 0), "previous 0: its right neighbour is 3");
+        s.ctx.set(s.g.state.dValue, 1, 0);
+        s.ctx.set(s.g.state.dValue, 3, 0);
+        assertEquals(0, chosen(s, 2), "1 is not tied; 0 comes before the previous start player 2");
+        s.ctx.set(s.g.state.dValue, 0, 0);
+        assertEquals(2, chosen(s, 2), "only the previous start player is left");
+    }
+
+    @Test
+    @DisplayName("B8.1 the D-value is the number of the field or tile under the balloon; phase D makes the highest the next start player")
+    void dValuesInGame() {
+        Scenario s = Scenario.atFirstMove(Fixtures.base(2), 64, Direction.E, "energy1");
+        int a = s.pendingSeat(), b = 1 - a;
+        s.playUntil(x -> x.pendingSeat() == b && "base:fly".equals(x.pendingId()), 50);
+        s.balloon(a, 0, 3); // field value 6
+        s.tile(a, 0, 3, "forest", 0); // but a tile with 0 lies there
+        s.balloon(b, 3, 0).energy(b, 25); // field value 4 … b flies on; choose to stay (cost 4)
+        s.submit(new BaseAction.Fly(s.field(3, 0)));
+        s.playUntil(x -> x.game.round() == 2, 50);
+        assertEquals(b, s.game.state().get(s.g.state.startPlayer));
+        assertEquals(0, s.game.state().get(s.g.state.dValue, a));
+        assertEquals(4, s.game.state().get(s.g.state.dValue, b));
+    }
+
+    @Test
+    @DisplayName("B9.6/B9.7 all coasts connected during C3 triggers the end: the round is finished, one more full round is played, then scoring; B9.8 the round is recorded")
+    void trigger() {
+        Scenario s = Scenario.atFirstMove(Fixtures.base(2), 65, Direction.E, "energy1");
+        int a = s.pendingSeat();
+        CoastConnectionTest.connectAllButForest(s, a);
+        // the last link: a forest tile next to the forest coast, reached from the base chain
+        s.clearEyepieces(a);
+        int forest = s.eyepiece(a, "forest", 1);
+        s.balloon(a, -2, -1).energy(a, 0); // V 4 E: (-1,-1) (0,-1) (1,-1) (2,-1)
+        s.submit(new BaseAction.Fly(s.field(2, -1)));
+        s.submit(new BaseAction.TakeCloud(0));
+        while ("base:keep-or-convert".equals(s.pendingId())) s.submit(s.game.legalActions().stream().filter(x -> x instanceof BaseAction.Convert).findFirst().orElseThrow());
+        s.balloon(a, -2, -1); // place next to the forest coast
+        s.submit(new BaseAction.Place(forest, s.field(-3, 0))); // the last eyepiece tile: C3 ends by itself
+        assertEquals(1, s.game.state().get(s.g.state.triggerRound));
+        assertEquals(1, s.game.state().get(s.g.state.connectedRound, a));
+        assertEquals(1, s.events("base:end-triggered").size());
+        s.playUntil(x -> false, 500);
+        assertTrue(s.game.isOver());
+        assertEquals("base:six-coasts", s.game.endReason());
+        assertEquals(2, s.game.round(), "round 1 was finished and round 2 was the final round");
+        assertEquals(10, s.game.scores().points("base:endCondition", a));
+        assertEquals(0, s.game.scores().points("base:endCondition", 1 - a));
+    }
+
+    @Test
+    @DisplayName("B11.7 / B9.7 a player who first connects all coasts in the final round gets 5; a second completion does not extend the game")
+    void finalRoundBonus() {
+        Scenario s = Scenario.atFirstMove(Fixtures.base(2), 66, Direction.E, "energy1");
+        int a = s.pendingSeat(), b = 1 - a;
+        s.ctx.set(s.g.state.triggerRound, 1);
+        s.ctx.set(s.g.state.connectedRound, a, 1);
+        s.ctx.set(s.g.state.connectedRound, b, 2);
+        s.playUntil(x -> false, 800);
+        assertEquals(2, s.game.round());
+        assertEquals(10, s.game.scores().points("base:endCondition", a));
+        assertEquals(5, s.game.scores().points("base:endCondition", b));
+    }
+
+    @Test
+    @DisplayName("B10.1 if the bag cannot give every cloud a tile in phase A, the game ends at once")
+    void bagEmptyInPhaseA() {
+        Scenario s = Scenario.afterSetup(Fixtures.base(2), 67);
+        GameState st = s.game.state();
+        int box = s.game.rules().kernel().box.global();
+        s.playUntil(x -> x.game.round() == 1 && "base:place".equals(x.pendingId()) && x.pendingSeat() != st.get(x.g.state.startPlayer), 300);
+        for (int p : st.pieces(s.g.state.bag.global())) s.ctx.move(p, box);
+        s.ctx.move(s.piece("forest", 2), s.g.state.bag.global()); // one tile for four clouds
+        s.playUntil(x -> false, 300);
+        assertTrue(s.game.isOver());
+        assertEquals("base:bag-empty", s.game.endReason());
+        assertEquals(2, s.game.round(), "no phase after A of round 2 was played");
+        assertEquals(1, s.events("base:dice-rolled").size(), "the dice of round 2 were never rolled");
+    }
+
+    @Test
+    @DisplayName("B10.2/B10.3 a draw from the empty bag ends the game at the end of the round; the player may take a tile from a cloud instead")
+    void bagEmptyOnDraw() {
+        Scenario s = Scenario.afterSetup(Fixtures.base(2), 68);
+        GameState st = s.game.state();
+        int box = s.game.rules().kernel().box.global();
+        for (int p : st.pieces(s.g.state.bag.global())) s.ctx.move(p, box);
+        int start = st.get(s.g.state.startPlayer);
+        s.setDice(Direction.E, "draw");
+        s.submit(new BaseAction.Reroll(false, false));
+        s.submit(new BaseAction.BonusDraw(true));
+        assertEquals("base:cloud-instead", s.pendingId());
+        assertEquals(1, st.get(s.g.state.bagEmptyRound));
+        int cloudTile = st.pieces(s.g.state.clouds.of(0, 0))[0];
+        assertTrue(s.game.legalActions().contains(new BaseAction.DeclineCloudTile()));
+        s.submit(new BaseAction.TakeCloudTile(cloudTile));
+        assertEquals("base:keep-or-convert", s.pendingId());
+        s.submit(new BaseAction.Keep(cloudTile));
+        assertEquals("base:bonus-draw", s.pendingId());
+        assertEquals(1 - start, s.pendingSeat(), "the next player may still draw (or take a cloud tile)");
+        s.playUntil(x -> false, 300);
+        assertTrue(s.game.isOver());
+        assertEquals(1, s.game.round(), "ended at the end of round 1");
+        assertEquals("base:bag-empty", s.game.endReason());
+    }
+
+    @Test
+    @DisplayName("B10.4 / C12 the bag running out while the final round is pending ends the game at the end of the current round")
+    void bagEmptyBeforeFinalRound() {
+        Scenario s = Scenario.afterSetup(Fixtures.base(2), 69);
+        s.ctx.set(s.g.state.triggerRound, 1); // the end was triggered in this round: round 2 would be the final round
+        s.ctx.set(s.g.state.bagEmptyRound, 1);
+        s.playUntil(x -> false, 300);
+        assertEquals(1, s.game.round());
+        assertEquals("base:bag-empty", s.game.endReason());
+    }
+}
