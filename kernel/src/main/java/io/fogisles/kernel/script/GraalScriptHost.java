@@ -47,8 +47,9 @@ public final class GraalScriptHost implements ScriptHost {
     private final Thread watchdog;
     private volatile boolean closed;
 
+    /** A host whose watchdog stops calls after 2 s (the statement budget stops endless loops much sooner). */
     public GraalScriptHost() {
-        this(500);
+        this(2000);
     }
 
     /** @param watchdogMillis how long one call may run before it is stopped */

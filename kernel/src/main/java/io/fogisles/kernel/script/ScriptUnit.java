@@ -13,7 +13,7 @@ import java.util.List;
  * @param statementBudget statements one call may execute before it is stopped (an infinite loop)
  */
 public record ScriptUnit(String id, String namespace, List<ScriptSource> sources, List<ScriptApiFactory> apis, long statementBudget) {
-    public static final long DEFAULT_BUDGET = 200_000;
+    public static final long DEFAULT_BUDGET = 100_000;
 
     public ScriptUnit {
         sources = List.copyOf(sources);
