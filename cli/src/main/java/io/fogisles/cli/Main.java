@@ -13,7 +13,8 @@ public final class Main {
     private final Map<String, Command> commands = new LinkedHashMap<>();
 
     Main() {
-        for (Command c : List.of(new InfoCommand())) commands.put(c.name(), c);
+        for (Command c : List.of(new InfoCommand(), new io.fogisles.cli.position.ScoreCommand(), new io.fogisles.cli.position.MovesCommand()))
+            commands.put(c.name(), c);
     }
 
     public static void main(String[] args) {

@@ -43,6 +43,11 @@ public final class Runtime implements AutoCloseable {
         }
     }
 
+    /** How many rule sets were built (each costs a Guice injector and a script check). */
+    public int ruleSetCount() {
+        return ruleSets.size();
+    }
+
     @Override
     public synchronized void close() {
         if (scripts != null) scripts.close();

@@ -97,9 +97,9 @@ public final class Schema {
         }
         if (v.isArray()) {
             if (s.has("minItems") && v.size() < s.get("minItems").asInt())
-                out.add(doc.error(path, "needs at least " + s.get("minItems").asInt() + " items, has " + v.size()));
+                out.add(doc.error(path, "needs at least " + items(s.get("minItems").asInt()) + ", has " + v.size()));
             if (s.has("maxItems") && v.size() > s.get("maxItems").asInt())
-                out.add(doc.error(path, "allows at most " + s.get("maxItems").asInt() + " items, has " + v.size()));
+                out.add(doc.error(path, "allows at most " + items(s.get("maxItems").asInt()) + ", has " + v.size()));
             if (s.has("items")) for (int i = 0; i < v.size(); i++) check(doc, v.get(i), s.get("items"), path + "[" + i + "]", out);
         }
         if (v.isObject()) checkObject(doc, v, s, path, out);
@@ -175,6 +175,10 @@ public final class Schema {
             }
         }
         out.addAll(results.get(best));
+    }
+
+    private static String items(int n) {
+        return n + (n == 1 ? " item" : " items");
     }
 
     private static boolean typeMatches(JsonNode v, JsonNode type) {

@@ -1,0 +1,42 @@
+package io.fogisles.cli;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Runs commands in-process with one shared runtime, capturing output. */
+public final class CliFixture {
+    private static Runtime runtime;
+
+    public record Result(int code, String out, String err) {
+        public List<String> lines() {
+            return out.isBlank() ? List.of() : List.of(out.strip().split("\n"));
+        }
+    }
+
+    private CliFixture() {
+    }
+
+    public static synchronized Runtime runtime() {
+        if (runtime == null) runtime = new Runtime();
+        return runtime;
+    }
+
+    public static Result run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+        int code = new Main().run(new ArrayList<>(List.of(args)), runtime(), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    public static Path write(Path dir, String name, String json) throws IOException {
+        Path p = dir.resolve(name);
+        Files.writeString(p, json);
+        return p;
+    }
+}
