@@ -31,7 +31,7 @@ class IslandDataTest {
         return m;
     }
 
-    @ParameterizedTest(name = "C1 the {0} island: a radius-4 hexagon of 61 fields, base in the centre, 6 start fields, 6 coasts × 4 fields, values 0–6")
+    @ParameterizedTest(name = "C1 / C5 the {0} island (six landscapes, plains included, one coast each): a radius-4 hexagon of 61 fields, base in the centre, 6 start fields, 6 coasts × 4 fields, values 0–6")
     @ValueSource(strings = {"front", "back"})
     void geometry(String side) {
         Island i = island(side);
@@ -100,9 +100,10 @@ class IslandDataTest {
     }
 
     @Test
-    @DisplayName("B14.1/B14.3 the back side is an option of Module 1 and changes nothing else: same tiles, same energy track")
+    @DisplayName("B1.1 the front (gold compass) is the default; B14.1/B14.3 the back side is an option of Module 1 and changes nothing else: same tiles, same energy track")
     void backOption() {
         BaseGame front = Fixtures.base(3, "front").service(BaseGame.class), back = Fixtures.base(3, "back").service(BaseGame.class);
+        assertEquals("base:front", Fixtures.base(3).service(BaseGame.class).island.id());
         assertEquals("base:back", back.island.id());
         assertEquals(front.pieces.size(), back.pieces.size());
         assertEquals(front.rules.energyMax, back.rules.energyMax);

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 class RoundFlowTest {
 
     @Test
-    @DisplayName("B2.1/B2.4 phases A, B, C1–C3 per player clockwise from the start player, then D; B2.3 the right neighbour rolls")
+    @DisplayName("B2.1/B2.4 phases A, B, C1–C3 per player clockwise from the start player, then D; B2.2 the start player deals; B2.3 the right neighbour rolls; B2.5 D after everyone's C3")
     void phaseOrder() {
         Scenario s = Scenario.afterSetup(Fixtures.base(3), 31);
         int start = s.game.state().get(s.g.state.startPlayer);
@@ -28,6 +28,17 @@ class RoundFlowTest {
         List<GameEvent> rolls = s.events("base:dice-rolled");
         assertEquals(Math.floorMod(start - 1, 3), rolls.get(0).seat());
         assertEquals(1, s.events("base:start-player").stream().filter(e -> e.intValue("round", -1) == 2).count(), "phase D chose the next start player");
+        // B2.2: the start player deals in phase A (round 2); B2.5: phase D comes after every player's C3
+        int nextStart = s.game.state().get(s.g.state.startPlayer);
+        s.playUntil(x -> x.events("base:clouds-dealt").size() == 2, 50);
+        assertEquals(nextStart, s.events("base:clouds-dealt").get(1).seat());
+        java.util.List<String> order = new ArrayList<>();
+        for (io.fogisles.kernel.state.Change c : s.game.journal().all())
+            if (c instanceof io.fogisles.kernel.state.Change.Event e && (e.event().type().equals("base:balloon-moved") || e.event().type().equals("base:start-player")))
+                order.add(e.event().type());
+        assertEquals("base:start-player", order.get(0), "setup chose the first start player");
+        assertEquals(1 + 3 + 3, order.subList(1, order.size()).indexOf("base:start-player") + 1,
+                "three balloons placed and all three flights of round 1 come before round 1's phase D");
     }
 
     @Test
@@ -57,7 +68,7 @@ class RoundFlowTest {
     }
 
     @Test
-    @DisplayName("B3.1 phase A is skipped in round 1; B3.2 from round 2 each cloud gets one new tile, including clouds that still hold tiles")
+    @DisplayName("B3.1 phase A is skipped in round 1; B3.2/B3.4 from round 2 each cloud gets one new tile, including clouds that still hold tiles")
     void phaseA() {
         Scenario s = Scenario.afterSetup(Fixtures.base(2), 34);
         assertEquals(1, s.events("base:clouds-dealt").size(), "only the setup deal in round 1");

@@ -25,7 +25,7 @@ class SetupRulesTest {
     }
 
     @Test
-    @DisplayName("B1 example: after a 3-player setup there are 5 clouds with 1 tile each, the bag holds 133 − 5 = 128 tiles, and the energies are 5/6/7 clockwise from the start player")
+    @DisplayName("B1 example / B1.7 / B1.10: after a 3-player setup there are 5 clouds with 1 tile each, the bag holds 133 − 5 = 128 tiles, and the energies are 5/6/7 clockwise from the start player")
     void threePlayerSetup() {
         Scenario s = Scenario.afterSetup(Fixtures.base(3), 11);
         GameState st = s.game.state();
@@ -144,7 +144,7 @@ class SetupRulesTest {
     }
 
     @Test
-    @DisplayName("B0.1 seats are clockwise; the right neighbour of seat i is i−1, who acts last")
+    @DisplayName("B0.1 / B4.1 seats are clockwise; the right neighbour of the start player (seat i−1, who acts last) rolls the dice")
     void seats() {
         Scenario s = Scenario.afterSetup(Fixtures.base(4), 21);
         int start = s.game.state().get(s.g.state.startPlayer);

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class StartPlayerAndEndTest {
 
     @Test
-    @DisplayName("B8 example: yellow on 3, green on 1, blue on 3; blue has less energy than yellow, so blue starts")
+    @DisplayName("B8 example / B8.3: yellow on 3, green on 1, blue on 3; blue has less energy than yellow, so blue starts")
     void example() {
         Scenario s = Scenario.afterSetup(Fixtures.base(3), 61);
         GameState st = s.game.state();
@@ -112,7 +112,7 @@ class StartPlayerAndEndTest {
     }
 
     @Test
-    @DisplayName("B10.1 if the bag cannot give every cloud a tile in phase A, the game ends at once")
+    @DisplayName("B10.1 / B3.5 if the bag cannot give every cloud a tile in phase A, the game ends at once")
     void bagEmptyInPhaseA() {
         Scenario s = Scenario.afterSetup(Fixtures.base(2), 67);
         GameState st = s.game.state();

@@ -30,7 +30,7 @@ class TakeAndPlaceRulesTest {
     }
 
     @Test
-    @DisplayName("B6 example: taking a cloud with a 3-forest and a 5-mountain, the forest goes on an eyepiece, the mountain is converted (+5) and goes back into the bag")
+    @DisplayName("B6 example / B6.2: taking a cloud with a 3-forest and a 5-mountain, the forest goes on an eyepiece, the mountain is converted (+5) and goes back into the bag")
     void example() {
         Scenario s = atTake(41);
         int seat = s.pendingSeat();
@@ -200,5 +200,36 @@ class TakeAndPlaceRulesTest {
         assertEquals(drawn, s.g.tileAt(st, seat, s.field(-1, -2)));
         assertEquals(energy + 3, s.energy(seat), "the drop under the drawn tile gave its energy");
         assertEquals("base:place", s.pendingId());
+    }
+
+    @Test
+    @DisplayName("B0.3 each player has a private island; the clouds and the bag are shared")
+    void privateIslandsSharedClouds() {
+        Scenario s = atTake(51);
+        int seat = s.pendingSeat();
+        List<Integer> cloud = s.cloud(1, "forest:2");
+        s.submit(new BaseAction.TakeCloud(1));
+        s.submit(new BaseAction.Keep(cloud.get(0)));
+        s.submit(new BaseAction.Place(cloud.get(0), s.field(0, 2)));
+        assertEquals(cloud.get(0), s.g.tileAt(s.game.state(), seat, s.field(0, 2)));
+        assertEquals(-1, s.g.tileAt(s.game.state(), 1 - seat, s.field(0, 2)), "the other island is untouched");
+        s.playUntil(x -> x.pendingSeat() == 1 - seat && "base:take-cloud".equals(x.pendingId()), 20);
+        assertTrue(s.game.legalActions().stream().noneMatch(a -> ((BaseAction.TakeCloud) a).cloud() == 1), "the cloud taken by one player is empty for the other");
+    }
+
+    @Test
+    @DisplayName("B7.2 tiles may go on any island field next to the balloon: fog, printed coast landscape or special field")
+    void anyFieldType() {
+        Scenario s = atTake(52);
+        int seat = s.pendingSeat();
+        List<Integer> cloud = s.cloud(0, "forest:1", "desert:2");
+        s.submit(new BaseAction.TakeCloud(0));
+        s.submit(new BaseAction.Keep(cloud.get(0)));
+        s.submit(new BaseAction.Keep(cloud.get(1)));
+        s.balloon(seat, 1, 2); // next to the coast field (1,3) and the volcano (2,1)
+        s.submit(new BaseAction.Place(cloud.get(0), s.field(1, 3)));
+        s.submit(new BaseAction.Place(cloud.get(1), s.field(2, 1)));
+        assertEquals(cloud.get(0), s.g.tileAt(s.game.state(), seat, s.field(1, 3)));
+        assertEquals(cloud.get(1), s.g.tileAt(s.game.state(), seat, s.field(2, 1)));
     }
 }

@@ -38,7 +38,7 @@ final class RoundSteps {
                 }
                 ctx.move(p, cloud);
             }
-            ctx.emit("base:clouds-dealt", -1, "round", ctx.round());
+            ctx.emit("base:clouds-dealt", ctx.seat(), "round", ctx.round());
             return null;
         };
     }
