@@ -24,19 +24,23 @@ public final class BaseGame {
     public final PieceInfo pieces;
     public final Island island;
     public final Positions positions;
-    private final List<EdgeRule> edgeRules;
-    private final List<OffIsland> offIsland;
+    // Providers: the modules that answer these extension points depend on BaseGame themselves.
+    private final com.google.inject.Provider<Set<EdgeRule>> edgeRuleProvider;
+    private final com.google.inject.Provider<Set<OffIsland>> offIslandProvider;
+    private volatile List<EdgeRule> edgeRules;
+    private volatile List<OffIsland> offIsland;
     private final Object calculatorKey = new Object();
 
     @Inject
-    BaseGame(BaseRules rules, BaseState state, PieceInfo pieces, Positions positions, Set<EdgeRule> edgeRules, Set<OffIsland> offIsland) {
+    BaseGame(BaseRules rules, BaseState state, PieceInfo pieces, Positions positions, com.google.inject.Provider<Set<EdgeRule>> edgeRules,
+             com.google.inject.Provider<Set<OffIsland>> offIsland) {
         this.rules = rules;
         this.state = state;
         this.pieces = pieces;
         this.island = rules.island;
         this.positions = positions;
-        this.edgeRules = List.copyOf(edgeRules);
-        this.offIsland = List.copyOf(offIsland);
+        this.edgeRuleProvider = edgeRules;
+        this.offIslandProvider = offIsland;
     }
 
     // ------------------------------------------------------------------ energy
@@ -118,11 +122,16 @@ public final class BaseGame {
 
     /** RULES B10.2/B10.3: the game ends at the end of this round; the seat may take a tile left on a cloud. */
     public void bagRanOut(GameContext ctx, int seat) {
+        markBagEmpty(ctx, seat);
+        ctx.push("base:cloud-instead", seat, 0);
+    }
+
+    /** RULES B10.2: a draw found the bag empty, so the game ends at the end of this round. */
+    public void markBagEmpty(GameContext ctx, int seat) {
         if (ctx.get(state.bagEmptyRound) == 0) {
             ctx.set(state.bagEmptyRound, ctx.round());
             ctx.emit("base:bag-empty", seat, "round", ctx.round());
         }
-        ctx.push("base:cloud-instead", seat, 0);
     }
 
     // ------------------------------------------------------------------ values
@@ -142,13 +151,25 @@ public final class BaseGame {
         return t >= 0 ? pieces.valueMax[t] : island.value(at);
     }
 
+    private List<OffIsland> offIsland() {
+        List<OffIsland> l = offIsland;
+        if (l == null) offIsland = l = List.copyOf(offIslandProvider.get());
+        return l;
+    }
+
+    private List<EdgeRule> edgeRules() {
+        List<EdgeRule> l = edgeRules;
+        if (l == null) edgeRules = l = List.copyOf(edgeRuleProvider.get());
+        return l;
+    }
+
     public OffIsland off(int position) {
-        for (OffIsland o : offIsland) if (o.owns(position)) return o;
+        for (OffIsland o : offIsland()) if (o.owns(position)) return o;
         throw new IllegalStateException("no module owns balloon position " + position);
     }
 
     public boolean hasOffIsland() {
-        return !offIsland.isEmpty();
+        return !offIsland().isEmpty();
     }
 
     // ------------------------------------------------------------------ movement
@@ -160,7 +181,7 @@ public final class BaseGame {
 
     /** What lies beyond the edge for a seat now (the coast stop unless a module says otherwise). */
     public EdgeExit edgeExit(GameContext ctx, int seat) {
-        for (EdgeRule r : edgeRules) {
+        for (EdgeRule r : edgeRules()) {
             EdgeExit e = r.forSeat(ctx, seat);
             if (e != null) return e;
         }

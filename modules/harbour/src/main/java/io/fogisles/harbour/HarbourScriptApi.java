@@ -1,0 +1,47 @@
+package io.fogisles.harbour;
+
+import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.script.ScriptBinding;
+import org.graalvm.polyglot.HostAccess;
+
+/** Module 2's part of the script API, the global {@code harbour}. */
+public final class HarbourScriptApi {
+    private final ScriptBinding binding;
+    private final Harbour h;
+
+    public HarbourScriptApi(ScriptBinding binding, Harbour h) {
+        this.binding = binding;
+        this.h = h;
+    }
+
+    private GameContext ctx() {
+        return binding.target(GameContext.class);
+    }
+
+    /** From now on the coast no longer stops this seat's balloon (the office is built). */
+    @HostAccess.Export
+    public void grantAccess(int seat) {
+        GameContext c = ctx();
+        if (seat < 0 || seat >= c.seats()) throw new IllegalArgumentException("no seat " + seat);
+        if (c.get(h.state.access, seat) == 0) {
+            c.set(h.state.access, seat, 1);
+            c.emit("harbour:access", seat);
+        }
+    }
+
+    @HostAccess.Export
+    public boolean hasAccess(int seat) {
+        return h.hasAccess(ctx().state(), seat);
+    }
+
+    /** The pier a seat's balloon is on (1…), or 0. */
+    @HostAccess.Export
+    public int pierOf(int seat) {
+        return h.pierOf(ctx().state(), seat);
+    }
+
+    @HostAccess.Export
+    public int offerSize() {
+        return ctx().state().size(h.state.offer.global());
+    }
+}
