@@ -155,4 +155,42 @@ class PositionToolsTest {
         assertEquals(2, o.code());
         assertTrue(o.err().contains("unknown option --frobnicate"), o.err());
     }
+
+    @Test
+    @DisplayName("moves with Module 2: with the office on the island flying off the coast reaches the piers; from a pier the balloon must fly back onto the island")
+    void harbourMoves(@TempDir Path dir) throws Exception {
+        Path a = CliFixture.write(dir, "a.json", "{\"modules\": [\"base\", \"harbour\"], \"island\": \"base:front\", \"balloon\": {\"q\": 3, \"r\": -2}, "
+                + "\"energy\": 3, \"direction\": \"E\", \"harbourOfficeOnIsland\": true}");
+        JsonNode moves = json(CliFixture.run("moves", a.toString(), "--json").lines().get(0)).get("moves");
+        assertTrue(moves.toString().contains("{\"to\":{\"pier\":2},\"cost\":0}"), moves.toString());
+        assertTrue(moves.toString().contains("{\"to\":{\"pier\":5},\"cost\":3}"), moves.toString());
+        Path b = CliFixture.write(dir, "b.json", "{\"modules\": [\"base\", \"harbour\"], \"island\": \"base:front\", \"balloon\": {\"q\": 3, \"r\": -2}, "
+                + "\"energy\": 3, \"direction\": \"E\"}");
+        assertTrue(!CliFixture.run("moves", b.toString(), "--json").out().contains("pier"), "without the office the coast stops the balloon");
+        Path c = CliFixture.write(dir, "c.json", "{\"modules\": [\"base\", \"harbour\"], \"island\": \"base:front\", \"balloon\": {\"pier\": 2}, "
+                + "\"energy\": 0, \"direction\": \"SW\"}");
+        JsonNode back = json(CliFixture.run("moves", c.toString(), "--json").lines().get(0)).get("moves");
+        assertTrue(back.size() > 0 && !back.toString().contains("pier"), back.toString());
+        assertTrue(back.toString().contains("{\"to\":{\"q\":3,\"r\":-3},\"cost\":0}"), "in over the NE corner: (4,-4), (3,-3)");
+        Path d = CliFixture.write(dir, "d.json", "{\"modules\": [\"base\"], \"island\": \"base:front\", \"balloon\": {\"pier\": 2}, \"energy\": 0, \"direction\": \"SW\"}");
+        CliFixture.Result r = CliFixture.run("moves", d.toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("needs module harbour"), r.err());
+    }
+
+    @Test
+    @DisplayName("score with Module 3: the expansion tiles' points and +5 for all five fill the expansion row; the royal couple counts two monuments")
+    void expansionScore(@TempDir Path dir) throws Exception {
+        Path f = CliFixture.write(dir, "x.json", """
+                {"modules": ["base", "harbour", "expansion"], "island": "base:front", "players": [{"name": "red", "energy": 5, "tiles": [
+                  {"q": 1, "r": 0, "tile": "observatory-small"}, {"q": 2, "r": 0, "tile": "observatory-large"}, {"q": 3, "r": 0, "tile": "harbour-office"},
+                  {"q": 0, "r": 1, "tile": "wind-machine"}, {"q": 0, "r": 2, "tile": "royal-couple"}]}]}""");
+        JsonNode red = json(CliFixture.run("score", f.toString(), "--json").lines().get(0)).get("players").get(0);
+        assertEquals(2 + 3 + 2 + 4 + 0 + 5, red.get("rows").get("expansion").asInt());
+        assertEquals(6, red.get("rows").get("monuments").asInt(), "the royal couple: 2 monuments × 3");
+        Path g = CliFixture.write(dir, "g.json", "{\"modules\": [\"base\"], \"island\": \"base:front\", \"players\": [{\"name\": \"x\", \"tiles\": [{\"q\": 1, \"r\": 0, \"tile\": \"wind-machine\"}]}]}");
+        CliFixture.Result r = CliFixture.run("score", g.toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("needs module expansion"), r.err());
+    }
 }

@@ -17,7 +17,6 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.ToIntBiFunction;
 
 /** {@code ./fogisles score FILE… [--json]}: scores final positions with the rules of RULES B.11 (and B13.10). */
 public final class ScoreCommand implements Command {
@@ -26,16 +25,6 @@ public final class ScoreCommand implements Command {
             "monuments", "energy", "endCondition", "volcanoes", "expansion");
 
     private final Schema schema = PositionFile.schema("score.schema.json");
-    /** Module 3 adds its row through this hook (points of its tiles on the island, per player); null without it. */
-    private final ToIntBiFunction<PositionFile, int[]> expansionRow;
-
-    public ScoreCommand() {
-        this(null);
-    }
-
-    public ScoreCommand(ToIntBiFunction<PositionFile, int[]> expansionRow) {
-        this.expansionRow = expansionRow;
-    }
 
     public String name() {
         return "score";
@@ -126,7 +115,7 @@ public final class ScoreCommand implements Command {
                 throw pf.error("$.players[" + s + "].endBonus", "\"" + bonus + "\" needs all coasts connected, but this island has " + connected(pf, islands[s]) + " connected");
             r[10] = bonus == null ? (all ? g.rules.endBonusFirst : 0) : bonus.equals("first") ? g.rules.endBonusFirst : g.rules.endBonusFinal;
             r[11] = IslandScoring.volcanoes(pf.island, islands[s]);
-            r[12] = expansionRow == null ? 0 : expansionRow.applyAsInt(pf, placed.get(s));
+            r[12] = ModuleTools.expansionRow(pf, placed.get(s), "$.players[" + s + "]");
             ObjectNode o = outPlayers.addObject();
             o.put("name", p.get("name").asText());
             ObjectNode rowsNode = o.putObject("rows");

@@ -72,14 +72,14 @@ public final class Harbour implements EdgeRule, OffIsland {
     @Override
     public void moves(GameContext ctx, int seat, int position, MoveCalculator calc) {
         HarbourRules.Pier pier = rules.pier(state.pierAt(position));
-        fromPier(calc, pier, ctx.get(base.state.moveBonus), ctx.get(base.state.freeDirections), ctx.get(base.state.energy, seat));
+        fromPier(calc, base.island, pier, ctx.get(base.state.moveBonus), ctx.get(base.state.freeDirections), ctx.get(base.state.energy, seat));
     }
 
     /** Destinations when leaving a pier: along the edge into the island, or anywhere from the '?' pier (C6, B15.2). */
-    public void fromPier(MoveCalculator calc, HarbourRules.Pier pier, int moveBonus, int freeMask, int energy) {
+    public static void fromPier(MoveCalculator calc, io.fogisles.base.Island island, HarbourRules.Pier pier, int moveBonus, int freeMask, int energy) {
         if (pier.anywhere()) {
             calc.clear();
-            for (int f = 0; f < base.island.size(); f++) if (f != base.island.base()) calc.offer(f, 0);
+            for (int f = 0; f < island.size(); f++) if (f != island.base()) calc.offer(f, 0);
             return;
         }
         int v = pier.value() + moveBonus;
