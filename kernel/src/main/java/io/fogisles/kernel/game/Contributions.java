@@ -58,6 +58,11 @@ public final class Contributions {
         return Multibinder.newSetBinder(b, RuleSetValidator.class);
     }
 
+    /** Position estimates for the bots (see {@link io.fogisles.kernel.bot.Heuristic}). */
+    public static Multibinder<io.fogisles.kernel.bot.Heuristic> heuristics(Binder b) {
+        return Multibinder.newSetBinder(b, io.fogisles.kernel.bot.Heuristic.class);
+    }
+
     /** Extra script units (house rules bring theirs here). */
     public static Multibinder<io.fogisles.kernel.script.ScriptUnit> scriptUnits(Binder b) {
         return Multibinder.newSetBinder(b, io.fogisles.kernel.script.ScriptUnit.class);
@@ -81,6 +86,7 @@ public final class Contributions {
         scriptApis(b);
         validators(b);
         scriptUnits(b);
+        heuristics(b);
         effects(b);
     }
 }

@@ -1,0 +1,14 @@
+package io.fogisles.kernel.bot;
+
+/**
+ * A computer player. It answers the pending decision of its seat by choosing one of the legal option
+ * codes. It sees the game only through {@link BotTurn}, whose view is a copy with a replaced random
+ * generator: the real draw order (hidden information) never reaches a bot.
+ */
+public interface Bot {
+    /** The level's id: {@code random}, {@code greedy} or {@code strong}. */
+    String id();
+
+    /** One of {@code turn.options()}. */
+    int choose(BotTurn turn);
+}
