@@ -1,0 +1,200 @@
+package io.fogisles.kernel.persist;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.fogisles.kernel.Kernel;
+import io.fogisles.kernel.action.Action;
+import io.fogisles.kernel.action.ActionType;
+import io.fogisles.kernel.action.Outcome;
+import io.fogisles.kernel.data.DataException;
+import io.fogisles.kernel.data.Json;
+import io.fogisles.kernel.data.LocatedJson;
+import io.fogisles.kernel.game.Game;
+import io.fogisles.kernel.game.GameConfig;
+import io.fogisles.kernel.game.RuleSet;
+import io.fogisles.kernel.game.RuleSetFactory;
+import io.fogisles.kernel.module.ModuleDescriptor;
+import io.fogisles.kernel.module.ModuleException;
+import io.fogisles.kernel.module.ModuleSelection;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A saved game is its log: a header (format and app version, modules with versions and options, house
+ * rules with versions and SHA-256, seed, seats) and the list of actions, with the state hash after every
+ * action so that loading can prove it rebuilt the same game. Written atomically, the previous file kept
+ * as a backup. Loading names exactly what differs (format, modules, house rules, a diverging step).
+ */
+public final class SaveGame {
+    public static final String FORMAT = "fogisles-save";
+    public static final int FORMAT_VERSION = 1;
+
+    private SaveGame() {
+    }
+
+    /** Who sits where: a name and, for bots, the level (null for humans). */
+    public record Seat(String name, String bot) {
+    }
+
+    /** A loaded save: the rebuilt game, its seats, and what differs from when it was written (warnings). */
+    public record Loaded(Game game, List<Seat> seats, String appVersion, List<String> warnings) {
+    }
+
+    /** Writes a game (interactive games keep their action records; pass {@code seats} in seat order). */
+    public static void write(Path file, Game game, List<Seat> seats, String appVersion) throws IOException {
+        AtomicFiles.writeString(file, Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(toJson(game, seats, appVersion)));
+    }
+
+    public static ObjectNode toJson(Game game, List<Seat> seats, String appVersion) {
+        RuleSet rules = game.rules();
+        if (game.actions().size() != game.codes().length)
+            throw new IllegalStateException("this game does not keep its action records (a bulk-simulation game?); it cannot be saved");
+        ObjectNode root = Json.MAPPER.createObjectNode();
+        root.put("format", FORMAT);
+        root.put("formatVersion", FORMAT_VERSION);
+        root.put("appVersion", appVersion);
+        root.put("engineApi", Kernel.API_VERSION.toString());
+        ArrayNode modules = root.putArray("modules");
+        for (ModuleDescriptor d : rules.modules().ordered()) {
+            ObjectNode m = modules.addObject();
+            m.put("id", d.id());
+            m.put("version", d.manifest().version());
+            ObjectNode o = m.putObject("options");
+            rules.modules().options().getOrDefault(d.id(), Map.of()).forEach(o::put);
+        }
+        ArrayNode rulesNode = root.putArray("houseRules");
+        for (GameConfig.HouseRuleRef h : rules.config().houseRules()) {
+            ObjectNode r = rulesNode.addObject();
+            r.put("id", h.id());
+            r.put("version", h.version());
+            r.put("sha256", h.sha256());
+        }
+        root.put("seed", game.seed());
+        ArrayNode seatsNode = root.putArray("seats");
+        for (int i = 0; i < rules.seats(); i++) {
+            Seat s = i < seats.size() ? seats.get(i) : new Seat("Player " + (i + 1), null);
+            ObjectNode n = seatsNode.addObject();
+            n.put("name", s.name());
+            if (s.bot() != null) n.put("bot", s.bot());
+        }
+        // replay from the seed to record the state hash after every action (and to check the log)
+        Game check = rules.newGame(game.seed(), false);
+        ArrayNode actions = root.putArray("actions");
+        List<Action> log = game.actions();
+        List<Integer> seatLog = game.actionSeats();
+        for (int i = 0; i < log.size(); i++) {
+            Action a = log.get(i);
+            ObjectNode n = Json.MAPPER.valueToTree(a);
+            ObjectNode entry = actions.addObject();
+            entry.put("seat", seatLog.get(i));
+            entry.put("type", rules.actionTypeId(a));
+            n.fields().forEachRemaining(e -> entry.set(e.getKey(), e.getValue()));
+            Outcome o = check.submit(seatLog.get(i), a);
+            if (!o.accepted()) throw new IllegalStateException("the game's own log does not replay at action " + i + ": " + o);
+            entry.put("hash", check.state().sha256().substring(0, 16));
+        }
+        root.put("finalHash", check.state().sha256());
+        return root;
+    }
+
+    /**
+     * Loads a save: checks the format, the modules (installed, same version, same options) and the house
+     * rules, then replays every action and compares the state hashes. Modules or house rules that changed
+     * version are reported as warnings; the game is still rebuilt when every hash matches.
+     *
+     * @throws DataException for a corrupt or incompatible file, with the file and JSON path
+     */
+    public static Loaded read(Path file, RuleSetFactory factory, boolean interactive) {
+        LocatedJson doc = VersionedFile.read(file, FORMAT, FORMAT_VERSION);
+        JsonNode root = doc.root();
+        List<String> warnings = new ArrayList<>();
+        List<String> ids = new ArrayList<>();
+        ModuleSelection selection;
+        JsonNode modules = required(doc, root, "modules");
+        Map<String, Map<String, String>> options = new LinkedHashMap<>();
+        for (int i = 0; i < modules.size(); i++) {
+            JsonNode m = modules.get(i);
+            String path = "$.modules[" + i + "]";
+            String id = text(doc, m, "id", path);
+            String version = text(doc, m, "version", path);
+            ModuleDescriptor installed = factory.catalog().get(id);
+            if (installed == null)
+                throw doc.error(path + ".id", "the save needs module '" + id + "' (version " + version + "), which is not installed");
+            if (!installed.manifest().version().equals(version))
+                warnings.add("module '" + id + "' was version " + version + " when saved and is " + installed.manifest().version() + " now");
+            ids.add(id);
+            Map<String, String> o = new LinkedHashMap<>();
+            m.path("options").fields().forEachRemaining(e -> o.put(e.getKey(), e.getValue().asText()));
+            options.put(id, o);
+        }
+        selection = new ModuleSelection(ids, options);
+        List<GameConfig.HouseRuleRef> houseRules = new ArrayList<>();
+        JsonNode hr = root.path("houseRules");
+        for (int i = 0; i < hr.size(); i++) {
+            JsonNode h = hr.get(i);
+            String path = "$.houseRules[" + i + "]";
+            houseRules.add(new GameConfig.HouseRuleRef(text(doc, h, "id", path), text(doc, h, "version", path), text(doc, h, "sha256", path), null));
+        }
+        JsonNode seatsNode = required(doc, root, "seats");
+        List<Seat> seats = new ArrayList<>();
+        for (JsonNode s : seatsNode) seats.add(new Seat(s.path("name").asText("?"), s.has("bot") ? s.get("bot").asText() : null));
+        JsonNode seed = required(doc, root, "seed");
+        if (!seed.canConvertToLong()) throw doc.error("$.seed", "the seed must be a whole number");
+        RuleSet rules;
+        try {
+            rules = factory.create(new GameConfig(selection, seats.size(), houseRules));
+        } catch (ModuleException e) {
+            throw doc.error("$.modules", "the saved modules cannot be set up: " + e.getMessage());
+        }
+        Game game = rules.newGame(seed.asLong(), interactive);
+        JsonNode actions = required(doc, root, "actions");
+        for (int i = 0; i < actions.size(); i++) {
+            String path = "$.actions[" + i + "]";
+            JsonNode a = actions.get(i);
+            Action action = action(doc, rules, a, path);
+            int seat = a.path("seat").asInt(-1);
+            Outcome o = game.submit(seat, action);
+            if (o instanceof Outcome.Rejected r)
+                throw doc.error(path, "this action is not legal when the game is rebuilt (" + r.rejection().describe()
+                        + "); the save does not match the installed rules" + (warnings.isEmpty() ? "" : " (" + String.join("; ", warnings) + ")"));
+            String expected = a.path("hash").asText(null);
+            String actual = game.state().sha256().substring(0, 16);
+            if (expected != null && !expected.equals(actual))
+                throw doc.error(path + ".hash", "the rebuilt game differs from the saved one after this action (state " + actual + ", saved " + expected + ")"
+                        + (warnings.isEmpty() ? "; the file was changed or damaged" : "; " + String.join("; ", warnings)));
+        }
+        String finalHash = root.path("finalHash").asText(null);
+        if (finalHash != null && !finalHash.equals(game.state().sha256()))
+            throw doc.error("$.finalHash", "the rebuilt game's final state differs from the saved one");
+        return new Loaded(game, seats, root.path("appVersion").asText("?"), warnings);
+    }
+
+    private static Action action(LocatedJson doc, RuleSet rules, JsonNode a, String path) {
+        String type = a.path("type").asText(null);
+        if (type == null) throw doc.error(path, "missing the action's \"type\"");
+        ActionType t = rules.actionTypes().get(type);
+        if (t == null) throw doc.error(path + ".type", "unknown action type '" + type + "' for the modules of this save");
+        ObjectNode data = ((ObjectNode) a).deepCopy();
+        data.remove("type");
+        data.remove("seat");
+        data.remove("hash");
+        return (Action) Json.convert(doc, data, path, t.type());
+    }
+
+    private static JsonNode required(LocatedJson doc, JsonNode root, String key) {
+        JsonNode n = root.get(key);
+        if (n == null) throw doc.error("$", "missing \"" + key + "\"; the file is not a complete save");
+        return n;
+    }
+
+    private static String text(LocatedJson doc, JsonNode node, String key, String path) {
+        JsonNode n = node.get(key);
+        if (n == null || !n.isTextual()) throw doc.error(path, "missing \"" + key + "\"");
+        return n.asText();
+    }
+}
