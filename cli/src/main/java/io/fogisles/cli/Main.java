@@ -13,7 +13,8 @@ public final class Main {
     private final Map<String, Command> commands = new LinkedHashMap<>();
 
     Main() {
-        for (Command c : List.of(new InfoCommand(), new io.fogisles.cli.position.ScoreCommand(), new io.fogisles.cli.position.MovesCommand(io.fogisles.cli.position.ModuleTools.harbourMoves())))
+        for (Command c : List.of(new InfoCommand(), new io.fogisles.cli.position.ScoreCommand(), new io.fogisles.cli.position.MovesCommand(io.fogisles.cli.position.ModuleTools.harbourMoves()),
+                new io.fogisles.cli.sim.SimulateCommand()))
             commands.put(c.name(), c);
     }
 

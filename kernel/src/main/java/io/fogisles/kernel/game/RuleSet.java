@@ -43,6 +43,7 @@ public final class RuleSet {
     private final ScriptHost scriptHost;
     private final Parameters parameters;
     private final boolean[] interrupt;
+    private List<io.fogisles.kernel.bot.Heuristic> heuristics = List.of();
 
     RuleSet(GameConfig config, ResolvedModules modules, Injector injector, StateLayout layout, KernelState kernel, PieceCatalog pieces,
             CompiledFlow flow, List<String> interruptIds, List<ScoreRow> scoreRows, List<TieBreak> tieBreaks, List<GameEventListener> listeners,
@@ -183,6 +184,15 @@ public final class RuleSet {
 
     public Parameters parameters() {
         return parameters;
+    }
+
+    /** Position estimates the modules contribute for bots. */
+    public List<io.fogisles.kernel.bot.Heuristic> heuristics() {
+        return heuristics;
+    }
+
+    void heuristics(List<io.fogisles.kernel.bot.Heuristic> h) {
+        heuristics = List.copyOf(h);
     }
 
     boolean isInterrupt(int node) {

@@ -184,6 +184,7 @@ public final class RuleSetFactory {
         List<ActionVeto> vetoes = set(injector, ActionVeto.class);
         RuleSet rules = new RuleSet(config, modules, injector, frozen, kernel, pieces, flow, interruptIds, rows, ties, listeners,
                 vetoes, endReasons, actionTypes, javaEffects, effectUnits, units, scripts, parameters);
+        rules.heuristics(set(injector, io.fogisles.kernel.bot.Heuristic.class));
         for (RuleSetValidator v : set(injector, RuleSetValidator.class)) v.validate(rules);
         return rules;
     }

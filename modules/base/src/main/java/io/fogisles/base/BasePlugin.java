@@ -46,6 +46,7 @@ public final class BasePlugin extends AbstractModule implements GamePlugin {
         install(new BaseScoreRows());
         Contributions.tieBreaks(binder()).addBinding().to(EnergyTieBreak.class);
         Contributions.scriptApis(binder()).addBinding().to(ApiFactory.class);
+        Contributions.heuristics(binder()).addBinding().to(io.fogisles.base.bot.BaseHeuristic.class);
     }
 
     @Provides

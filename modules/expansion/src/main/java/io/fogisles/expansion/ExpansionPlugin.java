@@ -24,6 +24,7 @@ public final class ExpansionPlugin extends AbstractModule implements GamePlugin 
         Contributions.pieces(binder()).addBinding().to(ExpansionTiles.class);
         Contributions.flow(binder()).addBinding().to(ExpansionFlow.class);
         for (ActionType t : ExpansionAction.TYPES) Contributions.actionTypes(binder()).addBinding().toInstance(t);
+        Contributions.heuristics(binder()).addBinding().to(ExpansionHeuristic.class);
     }
 
     @Provides

@@ -10,6 +10,8 @@ public final class BaseBots {
     /** A registry with every level: random, greedy, strong. */
     public static BotRegistry registry() {
         BotRegistry r = new BotRegistry();
+        r.register("greedy", GreedyBot::new);
+        r.register("strong", rules -> new StrongBot(rules, StrongBot.DEFAULT_ITERATIONS));
         return r;
     }
 }

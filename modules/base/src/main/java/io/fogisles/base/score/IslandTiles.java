@@ -30,6 +30,13 @@ public final class IslandTiles {
         monuments[field] = monumentCount;
     }
 
+    /** Removes the tile of a field again (used by what-if evaluations). */
+    public void clear(int field) {
+        land[field] = EMPTY;
+        city[field] = false;
+        monuments[field] = 0;
+    }
+
     public boolean covered(int field) {
         return land[field] != EMPTY;
     }
