@@ -22,7 +22,7 @@ public final class ModuleTools {
 
             public EdgeExit exit(PositionFile pf, int fields) {
                 int deepest = piers(pf);
-                return (last, direction, beyond) -> fields + Math.min(beyond, deepest) - 1;
+                return EdgeExit.of(deepest, (last, direction, beyond) -> fields + Math.min(beyond, deepest) - 1);
             }
 
             public void fromPier(PositionFile pf, MoveCalculator calc, int pier, int vBonus, int freeMask, int energy) {

@@ -23,6 +23,9 @@ public final class CompiledFlow {
         setupRoot = add(spec.setup());
         roundRoot = add(spec.round());
         for (FlowNode.StepNode s : spec.interrupts().values()) add(s);
+        nodeArray = nodes.toArray(new FlowNode[0]);
+        childArray = children.toArray(new int[0][]);
+        decisionArray = decisions.toArray(new Decision[0]);
     }
 
     private int add(FlowNode n) {
@@ -54,12 +57,17 @@ public final class CompiledFlow {
         return roundRoot;
     }
 
+    // arrays for the hot lookups, filled once the flow is compiled
+    private final FlowNode[] nodeArray;
+    private final int[][] childArray;
+    private final Decision[] decisionArray;
+
     public FlowNode node(int index) {
-        return nodes.get(index);
+        return nodeArray[index];
     }
 
     public int[] children(int index) {
-        return children.get(index);
+        return childArray[index];
     }
 
     public int nodeCount() {
@@ -73,7 +81,7 @@ public final class CompiledFlow {
     }
 
     public Decision decision(int index) {
-        return decisions.get(index);
+        return decisionArray[index];
     }
 
     public List<Decision> decisions() {

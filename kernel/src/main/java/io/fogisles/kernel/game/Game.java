@@ -278,10 +278,10 @@ public final class Game {
             actionSeats.add(seat);
         }
         codeLog.add(code);
-        setFrameValue(top, KernelState.AWAIT, 0);
         ctx.seat = seat;
         ctx.frame = top;
-        d.apply(ctx, code);
+        d.apply(ctx, code); // may push interrupts above this frame; the frame index stays valid
+        setFrameValue(top, KernelState.AWAIT, 0);
         run();
     }
 

@@ -12,6 +12,8 @@ public final class Changes {
     private final GameState s;
     private final Journal journal;
     private final Rng scratch = new Rng(0, 1);
+    /** Counts writes; two equal versions mean an unchanged state (it never goes back, even on undo). */
+    private long version;
 
     public Changes(GameState state, Journal journal) {
         this.s = state;
@@ -22,6 +24,11 @@ public final class Changes {
         return s;
     }
 
+    /** Grows with every write: rules code caches derived results (e.g. move destinations) by it. */
+    public long version() {
+        return version;
+    }
+
     public Journal journal() {
         return journal;
     }
@@ -30,6 +37,7 @@ public final class Changes {
         int off = v.at(seat, index);
         int before = s.ints[off];
         if (before == value) return;
+        version++;
         s.rawSet(off, value);
         if (journal.recording()) journal.add(new Change.VarSet(v, seat, index, before, value));
     }
@@ -48,6 +56,7 @@ public final class Changes {
 
     /** Moves a piece to a zone; for LIST zones slot −1 appends. Returns the slot it went to. */
     public int move(int piece, int toZone, int toSlot) {
+        version++;
         int fromZone = s.pieceZone[piece];
         int fromSlot = s.rawRemove(piece);
         int slot;
@@ -67,6 +76,7 @@ public final class Changes {
 
     /** A uniform random number in [0, bound) from the game's RNG. */
     public int nextInt(int bound) {
+        version++;
         long a = s.rng0, b = s.rng1;
         scratch.setState(a, b);
         int v = scratch.nextInt(bound);
@@ -77,6 +87,7 @@ public final class Changes {
 
     /** A uniform random double in [0, 1) from the game's RNG. */
     public double nextDouble() {
+        version++;
         long a = s.rng0, b = s.rng1;
         scratch.setState(a, b);
         double v = scratch.nextDouble();
@@ -106,6 +117,7 @@ public final class Changes {
 
     /** Replaces the RNG state of a search copy (never of a game being played). */
     public void reseed(long[] rngState) {
+        version++;
         s.rawRng(rngState[0], rngState[1]);
     }
 
@@ -130,6 +142,7 @@ public final class Changes {
 
     /** Undoes every recorded change since {@code mark}, newest first. */
     public void undoTo(int mark) {
+        version++;
         for (int i = journal.size() - 1; i >= mark; i--) {
             Change c = journal.get(i);
             switch (c) {

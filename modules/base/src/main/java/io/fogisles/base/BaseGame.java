@@ -54,7 +54,7 @@ public final class BaseGame {
         int before = ctx.get(state.energy, seat);
         int after = Math.max(0, Math.min(rules.energyMax, before + amount));
         ctx.set(state.energy, seat, after);
-        if (after != before) ctx.emit("base:energy-changed", seat, "from", before, "to", after);
+        if (after != before && ctx.eventsWanted()) ctx.emit("base:energy-changed", seat, "from", before, "to", after);
         return after - before;
     }
 
@@ -63,7 +63,7 @@ public final class BaseGame {
         int before = ctx.get(state.energy, seat);
         if (amount > before) throw new IllegalStateException("seat " + seat + " cannot pay " + amount + " energy, has " + before);
         ctx.set(state.energy, seat, before - amount);
-        if (amount != 0) ctx.emit("base:energy-changed", seat, "from", before, "to", before - amount);
+        if (amount != 0 && ctx.eventsWanted()) ctx.emit("base:energy-changed", seat, "from", before, "to", before - amount);
     }
 
     // ------------------------------------------------------------------ tiles
@@ -86,7 +86,7 @@ public final class BaseGame {
     /** Places a tile on the island, then runs the tile's own effect and the covered field's effect (RULES B7.6–B7.9). */
     public void placeTile(GameContext ctx, int seat, int piece, int field) {
         ctx.move(piece, state.island.of(seat), field);
-        ctx.emit("base:tile-placed", seat, "piece", piece, "field", field, "kind", pieces.kind[piece]);
+        if (ctx.eventsWanted()) ctx.emit("base:tile-placed", seat, "piece", piece, "field", field, "kind", pieces.kind[piece]);
         String own = pieces.onPlaced[piece];
         if (own != null) ctx.runEffect(own, "seat", seat, "piece", piece, "field", field);
         String fx = island.effect(field);
@@ -97,7 +97,7 @@ public final class BaseGame {
     public void convert(GameContext ctx, int seat, int piece) {
         int gained = gainEnergy(ctx, seat, pieces.convertEnergy[piece]);
         ctx.move(piece, pieces.returnToBox[piece] ? ctx.rules().kernel().box.global() : state.bag.global());
-        ctx.emit("base:tile-converted", seat, "piece", piece, "kind", pieces.kind[piece], "energy", gained);
+        if (ctx.eventsWanted()) ctx.emit("base:tile-converted", seat, "piece", piece, "kind", pieces.kind[piece], "energy", gained);
     }
 
     /**
@@ -195,6 +195,8 @@ public final class BaseGame {
      */
     public MoveCalculator destinations(GameContext ctx, int seat) {
         MoveCalculator calc = calculator(ctx);
+        long tag = ctx.changes().version() * 8 + seat;
+        if (calc.tag == tag) return calc; // asked twice for the same position: the options, then the chosen flight
         int at = ctx.get(state.balloon, seat);
         int energy = ctx.get(state.energy, seat);
         if (positions.onIsland(at)) {
@@ -205,19 +207,34 @@ public final class BaseGame {
         }
         calc.keepAffordable(energy);
         if (calc.destinations().isEmpty()) calc.offer(at, 0);
+        calc.tag = tag;
         return calc;
     }
 
     // ------------------------------------------------------------------ islands
 
+    private final Object tilesKey = new Object();
+
+    /** Like {@link #tiles(GameState, int)}, into a work object reused by the game (valid until the next call). */
+    public IslandTiles tiles(GameContext ctx, int seat) {
+        IslandTiles t = ctx.local(tilesKey, () -> new IslandTiles(island.size()));
+        fill(t, ctx.state(), seat);
+        return t;
+    }
+
     /** The tiles of a seat's island as the scoring and connection rules read them. */
     public IslandTiles tiles(GameState s, int seat) {
         IslandTiles t = new IslandTiles(island.size());
+        fill(t, s, seat);
+        return t;
+    }
+
+    private void fill(IslandTiles t, GameState s, int seat) {
+        t.reset();
         int zone = state.island.of(seat);
         for (int f = 0; f < island.size(); f++) {
             int p = s.piece(zone, f);
             if (p >= 0) t.put(f, pieces.land[p], pieces.connects[p], pieces.city[p], pieces.monuments[p]);
         }
-        return t;
     }
 }

@@ -29,6 +29,8 @@ public final class BaseState {
     public final IntVar triggerRound;
     /** Round in which someone could not draw from the empty bag (RULES B10.2; 0 = not yet). */
     public final IntVar bagEmptyRound;
+    /** Tiles on a seat's island when its coasts were last checked (skips the check when nothing was placed). */
+    public final IntVar checkedTiles;
     /** D-values chosen in phase D (for tiles whose value the owner picks). */
     public final IntVar dValue;
 
@@ -52,6 +54,7 @@ public final class BaseState {
         triggerRound = b.var("base:trigger-round", Scope.GLOBAL);
         bagEmptyRound = b.var("base:bag-empty-round", Scope.GLOBAL);
         dValue = b.var("base:d-value", Scope.SEAT, 1, -1);
+        checkedTiles = b.var("base:checked-tiles", Scope.SEAT);
         int all = Math.max(1, pieces.size());
         bag = b.zone("base:bag", Scope.GLOBAL, ZoneKind.LIST, all);
         clouds = b.zone("base:cloud", Scope.GLOBAL, ZoneKind.LIST, rules.cloudCapacity + 1, rules.clouds);

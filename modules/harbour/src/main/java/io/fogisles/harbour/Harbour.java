@@ -52,7 +52,7 @@ public final class Harbour implements EdgeRule, OffIsland {
     /** The exit beyond the coast for a seat with access: step k past the coast is pier k, the deepest pier stops the rest (C6). */
     public EdgeExit exit() {
         int deepest = rules.piers.size();
-        return (last, direction, beyond) -> state.pierPosition(Math.min(beyond, deepest));
+        return EdgeExit.of(deepest, (last, direction, beyond) -> state.pierPosition(Math.min(beyond, deepest)));
     }
 
     // ---- EdgeRule ----

@@ -23,7 +23,10 @@ final class EndSteps {
             int seat = ctx.seat();
             BaseState s = g.state;
             if (ctx.get(s.connectedRound, seat) != 0) return null;
-            if (!IslandScoring.allConnected(g.island, g.tiles(ctx.state(), seat))) return null;
+            int tiles = ctx.state().size(s.island.of(seat));
+            if (tiles == ctx.get(s.checkedTiles, seat)) return null; // nothing placed since the last check
+            ctx.set(s.checkedTiles, seat, tiles);
+            if (!IslandScoring.allConnected(g.island, g.tiles(ctx, seat))) return null;
             ctx.set(s.connectedRound, seat, ctx.round());
             ctx.emit("base:coasts-connected", seat, "round", ctx.round());
             if (ctx.get(s.triggerRound) == 0) {

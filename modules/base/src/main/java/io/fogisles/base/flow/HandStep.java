@@ -89,7 +89,7 @@ final class HandStep implements Step {
                 switch (op(code)) {
                     case KEEP -> {
                         ctx.move(p, g.state.eyepieces.of(seat));
-                        ctx.emit("base:tile-kept", seat, "piece", p, "kind", g.pieces.kind[p]);
+                        if (ctx.eventsWanted()) ctx.emit("base:tile-kept", seat, "piece", p, "kind", g.pieces.kind[p]);
                     }
                     case CONVERT -> g.convert(ctx, seat, p);
                     default -> g.placeTile(ctx, seat, p, field(code));

@@ -56,7 +56,7 @@ final class MoveStep implements Step {
                 g.spendEnergy(ctx, seat, cost);
                 ctx.set(g.state.balloon, seat, to);
                 ctx.setScratch(0, 1);
-                ctx.emit("base:balloon-moved", seat, "from", from, "to", to, "cost", cost);
+                if (ctx.eventsWanted()) ctx.emit("base:balloon-moved", seat, "from", from, "to", to, "cost", cost);
             }
         };
     }

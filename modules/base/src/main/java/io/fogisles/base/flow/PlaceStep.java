@@ -76,10 +76,14 @@ final class PlaceStep implements Step {
 
     public Decision advance(GameContext ctx) {
         if (ctx.scratch(0) != 0) return null;
-        IntList probe = ctx.local(this, () -> new IntList(64));
-        probe.clear();
-        addPlacements(ctx, probe);
-        return probe.isEmpty() ? null : place;
+        int seat = ctx.seat();
+        int at = ctx.get(g.state.balloon, seat);
+        if (!g.positions.onIsland(at) || ctx.state().size(g.state.eyepieces.of(seat)) == 0) return null;
+        for (int d = 0; d < 6; d++) {
+            int f = g.island.board().neighbour(at, d);
+            if (f != Board.NONE && g.canPlaceOn(ctx.state(), seat, f)) return place; // something can be placed
+        }
+        return null;
     }
 
     public List<Decision> decisions() {

@@ -35,8 +35,12 @@ public final class MoveCalculator {
         Arrays.fill(best, UNSET);
     }
 
+    /** A tag the owner may set to recognise a result it computed for the same position (see {@code BaseGame}). */
+    public long tag = -1;
+
     /** Forgets the previous result. */
     public void clear() {
+        tag = -1;
         for (int i = 0; i < destinations.size(); i++) best[destinations.get(i)] = UNSET;
         destinations.clear();
     }
@@ -91,15 +95,19 @@ public final class MoveCalculator {
             int k = 0;
             for (int cur = board.neighbour(origin, d); cur != Board.NONE; cur = board.neighbour(cur, d)) ray[k++] = cur;
             int last = k == 0 ? origin : ray[k - 1];
+            int far = k + Math.min(exit.reach(), BEYOND_LIMIT); // beyond this the destination no longer changes
             for (int v = vMin; v <= vMax; v++) {
-                int nMax = free ? v + energy : Math.max(0, (energy - v) / 2);
-                nMax = Math.min(nMax, Math.max(k + BEYOND_LIMIT, v));
+                int nMax = Math.min(free ? v + energy : Math.max(0, (energy - v) / 2), far);
                 for (int n = 0; n <= nMax; n++) {
                     int c = cost(n, v, free);
                     if (c > energy) continue;
                     int dest = n == 0 ? origin : n <= k ? ray[n - 1] : exit.exit(last, d, n - k);
                     if (dest == base || dest < 0) continue;
                     offer(dest, c);
+                }
+                if (free && v > far && v > 0) { // the default move, cut short: free (C8)
+                    int dest = exit.exit(last, d, v - k);
+                    if (dest != base && dest >= 0) offer(dest, 0);
                 }
             }
         }

@@ -30,6 +30,13 @@ public final class IslandTiles {
         monuments[field] = monumentCount;
     }
 
+    /** Empties every field. */
+    public void reset() {
+        Arrays.fill(land, EMPTY);
+        Arrays.fill(city, false);
+        Arrays.fill(monuments, 0);
+    }
+
     /** Removes the tile of a field again (used by what-if evaluations). */
     public void clear(int field) {
         land[field] = EMPTY;

@@ -1,0 +1,56 @@
+package io.fogisles.cli.bench;
+
+import io.fogisles.cli.Command;
+import io.fogisles.cli.Main.UsageException;
+import io.fogisles.cli.Runtime;
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/** {@code ./fogisles bench}: the JMH benchmarks, in a forked JVM with the same settings (GraalJS JIT included). */
+public final class BenchCommand implements Command {
+    public String name() {
+        return "bench";
+    }
+
+    public String summary() {
+        return "run the JMH benchmarks (playouts, move and placement options, scoring, copies, JS vs Java effects)";
+    }
+
+    public String usage() {
+        return """
+                ./fogisles bench [REGEX] [--quick]
+
+                Runs the JMH benchmarks whose names match REGEX (default: all): PlayoutBenchmark (a full 4-player
+                random game, base and all modules, both island sides), DecisionBenchmark (fly and place options,
+                final scoring, state copy), EffectBenchmark (a field effect in JavaScript vs in Java).
+                --quick: shorter warm-up and measurement (rougher figures).""";
+    }
+
+    public int run(List<String> args, Runtime rt, PrintStream out, PrintStream err) throws Exception {
+        boolean quick = args.remove("--quick");
+        for (String a : args) if (a.startsWith("--")) throw new UsageException("unknown option " + a);
+        String include = args.isEmpty() ? "io.fogisles.cli.bench.*" : args.get(0);
+        List<String> jvm = new ArrayList<>();
+        for (String a : ManagementFactory.getRuntimeMXBean().getInputArguments()) if (!a.startsWith("-agentlib")) jvm.add(a);
+        ChainedOptionsBuilder o = new OptionsBuilder().include(include).forks(1).jvmArgsAppend(jvm.toArray(new String[0]))
+                .warmupIterations(quick ? 2 : 5).warmupTime(TimeValue.seconds(quick ? 1 : 2))
+                .measurementIterations(quick ? 3 : 5).measurementTime(TimeValue.seconds(quick ? 1 : 2));
+        out.println("machine: " + java.lang.Runtime.getRuntime().availableProcessors() + " cores, Java " + System.getProperty("java.version")
+                + ", scripts " + rt.scripts().implementationName());
+        for (RunResult r : new Runner(o.build()).run()) {
+            var p = r.getParams();
+            String params = p.getParamsKeys().isEmpty() ? "" : p.getParamsKeys().stream().map(k -> k + "=" + p.getParam(k)).toList().toString();
+            out.printf(Locale.ROOT, "%-55s %12.3f ± %.3f %s%n", p.getBenchmark().replace("io.fogisles.cli.bench.", "") + params,
+                    r.getPrimaryResult().getScore(), r.getPrimaryResult().getScoreError(), r.getPrimaryResult().getScoreUnit());
+        }
+        return 0;
+    }
+}
