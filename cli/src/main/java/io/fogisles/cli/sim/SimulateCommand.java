@@ -50,6 +50,8 @@ public final class SimulateCommand implements Command {
                   --threads T          worker threads (default: all cores); results do not depend on it
                   --compare 'OPTIONS'  also run a second configuration: these options on top of the first
                                        (e.g. --compare '--island back'), and print both with the differences
+                  --house-rule R       play with house rule R (an id, or a rule's folder or .js file); without
+                                       --compare this compares the game without and with the rule
                   --json | --csv       machine-readable output (default: a table)
                   --progress / --no-progress   a progress bar on stderr (default: when stderr is a terminal)
 
@@ -57,10 +59,11 @@ public final class SimulateCommand implements Command {
     }
 
     /** One configuration to simulate. */
-    record Config(List<String> modules, Map<String, Map<String, String>> options, int players, List<String> bots, Boolean rotate) {
+    record Config(List<String> modules, Map<String, Map<String, String>> options, int players, List<String> bots, Boolean rotate, List<String> houseRules) {
         String describe() {
             StringBuilder b = new StringBuilder(String.join("+", modules));
             options.forEach((m, o) -> o.forEach((k, v) -> b.append(' ').append(m).append('.').append(k).append('=').append(v)));
+            if (!houseRules.isEmpty()) b.append(" + house rules ").append(String.join(",", houseRules));
             return b.append(", ").append(players).append(" players, bots ").append(String.join(",", bots)).toString();
         }
 
@@ -88,6 +91,7 @@ public final class SimulateCommand implements Command {
         int players = o.config != null ? o.config.players : 4;
         List<String> bots = o.config != null ? o.config.bots : List.of("random");
         Boolean rotate = o.config != null ? o.config.rotate : null;
+        List<String> houseRules = o.config != null ? new ArrayList<>(o.config.houseRules) : new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
@@ -122,15 +126,17 @@ public final class SimulateCommand implements Command {
                 case "--progress" -> o.progress = true;
                 case "--no-progress" -> o.progress = false;
                 case "--compare" -> o.compare = value(args, ++i, a);
+                case "--house-rule" -> houseRules.add(value(args, ++i, a));
+                case "--no-house-rules" -> houseRules.clear();
                 default -> throw new UsageException("unknown option " + a + io.fogisles.kernel.data.DidYouMean.hint(a, List.of("--games", "--players",
                         "--bots", "--rotate", "--no-rotate", "--modules", "--island", "--harbour-side", "--option", "--seed", "--threads", "--json", "--csv",
-                        "--progress", "--no-progress", "--compare")));
+                        "--progress", "--no-progress", "--compare", "--house-rule", "--no-house-rules")));
             }
         }
         if (bots.size() != 1 && bots.size() != players)
             throw new UsageException("--bots has " + bots.size() + " levels for " + players + " players; give one level, or one per seat");
         if (bots.size() == 1) bots = java.util.Collections.nCopies(players, bots.get(0));
-        o.config = new Config(modules, options, players, List.copyOf(bots), rotate);
+        o.config = new Config(modules, options, players, List.copyOf(bots), rotate, List.copyOf(houseRules));
         return o;
     }
 
@@ -179,7 +185,27 @@ public final class SimulateCommand implements Command {
             Options copy = new Options();
             copy.config = a.config;
             b = parse(split(a.compare), copy);
+        } else if (!a.config.houseRules().isEmpty()) {
+            // measuring a rule: A is the game without it, B with it, on the same seeds
+            b = a;
+            Options plain = new Options();
+            plain.games = a.games;
+            plain.seed = a.seed;
+            plain.threads = a.threads;
+            plain.format = a.format;
+            plain.progress = a.progress;
+            Config c = a.config;
+            plain.config = new Config(c.modules(), c.options(), c.players(), c.bots(), c.rotate(), List.of());
+            a = plain;
         }
+        for (Options o : b == null ? List.of(a) : List.of(a, b)) {
+            for (String h : o.config.houseRules()) {
+                java.nio.file.Path p = java.nio.file.Path.of(h);
+                if (java.nio.file.Files.exists(p)) rt.addRuleFolder(p); // a rule given by its folder or file
+            }
+        }
+        a = withRuleIds(a, rt);
+        if (b != null) b = withRuleIds(b, rt);
         BotRegistry bots = BaseBots.registry();
         boolean progress = a.progress != null ? a.progress : System.console() != null;
         Result ra = simulate(rt, bots, a.config, a, progress ? err : null, b == null ? "" : "A ");
@@ -195,8 +221,22 @@ public final class SimulateCommand implements Command {
     record Result(Config config, Summary summary) {
     }
 
+    /** Replaces rule paths by rule ids (the paths were added to the library). */
+    private static Options withRuleIds(Options o, Runtime rt) {
+        List<String> ids = new ArrayList<>();
+        for (String h : o.config.houseRules()) {
+            java.nio.file.Path p = java.nio.file.Path.of(h);
+            ids.add(java.nio.file.Files.exists(p) ? io.fogisles.kernel.rules.HouseRuleLibrary.load(p).id() : h);
+        }
+        Config c = o.config;
+        o.config = new Config(c.modules(), c.options(), c.players(), c.bots(), c.rotate(), List.copyOf(ids));
+        return o;
+    }
+
     private static Result simulate(Runtime rt, BotRegistry bots, Config c, Options o, PrintStream progress, String label) throws InterruptedException {
-        RuleSet rules = rt.rules(new GameConfig(new ModuleSelection(c.modules, c.options), c.players));
+        List<GameConfig.HouseRuleRef> refs = new ArrayList<>();
+        for (String h : c.houseRules) refs.add(GameConfig.HouseRuleRef.of(h));
+        RuleSet rules = rt.rules(new GameConfig(new ModuleSelection(c.modules, c.options), c.players, refs));
         for (String level : c.bots) {
             try {
                 bots.create(level, rules);

@@ -63,6 +63,11 @@ public final class Contributions {
         return Multibinder.newSetBinder(b, io.fogisles.kernel.bot.Heuristic.class);
     }
 
+    /** Notes for the players about the rule set (house-rule warnings). */
+    public static Multibinder<RuleSetNote> notes(Binder b) {
+        return Multibinder.newSetBinder(b, RuleSetNote.class);
+    }
+
     /** Extra script units (house rules bring theirs here). */
     public static Multibinder<io.fogisles.kernel.script.ScriptUnit> scriptUnits(Binder b) {
         return Multibinder.newSetBinder(b, io.fogisles.kernel.script.ScriptUnit.class);
@@ -87,6 +92,7 @@ public final class Contributions {
         validators(b);
         scriptUnits(b);
         heuristics(b);
+        notes(b);
         effects(b);
     }
 }

@@ -516,9 +516,12 @@ public final class Game {
     // ------------------------------------------------------------------ scripts
 
     void disableScript(ScriptUnit unit, int index, ScriptError error) {
+        disableScript(unit, index, error, true);
+    }
+
+    void disableScript(ScriptUnit unit, int index, ScriptError error, boolean record) {
         changes.set(k.disabledScripts, state.get(k.disabledScripts) | (1 << index));
-        ScriptProblem p = new ScriptProblem(unit.id(), round(), error);
-        scriptProblems.add(p);
+        if (record) scriptProblems.add(new ScriptProblem(unit.id(), round(), error));
         ctx.emit("kernel:script-disabled", -1, "unit", unit.id(), "file", String.valueOf(error.file()), "line", error.line(),
                 "column", error.column(), "message", error.message());
     }

@@ -17,7 +17,17 @@ public record GameConfig(ModuleSelection modules, int seats, List<HouseRuleRef> 
         this(modules, seats, List.of());
     }
 
-    /** A house rule chosen for a game: where it was loaded from and its identity. */
-    public record HouseRuleRef(String id, String version, String sha256, Object source) {
+    /**
+     * A house rule chosen for a game: its id, and the version and SHA-256 it must have (null: whatever is
+     * installed), and its options.
+     */
+    public record HouseRuleRef(String id, String version, String sha256, java.util.Map<String, String> options) {
+        public HouseRuleRef {
+            options = options == null ? java.util.Map.of() : java.util.Map.copyOf(options);
+        }
+
+        public static HouseRuleRef of(String id) {
+            return new HouseRuleRef(id, null, null, null);
+        }
     }
 }

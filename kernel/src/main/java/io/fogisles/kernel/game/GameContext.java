@@ -168,13 +168,25 @@ public final class GameContext implements ScriptTarget {
         emit(GameEvent.of(type, forSeat, keyValues));
     }
 
+    private boolean dispatching;
+
+    /**
+     * Records an event and tells the listeners. Events raised while listeners run (a house rule reacting
+     * to energy gains by gaining energy) are recorded but not dispatched again, so listeners cannot loop.
+     */
     public void emit(GameEvent e) {
         changes.event(e);
-        if (game.rules().hasListeners()) {
-            int saved = seat;
-            for (GameEventListener l : game.rules().listeners()) {
-                l.on(this, e);
-                seat = saved;
+        if (game.rules().hasListeners() && !dispatching) {
+            int saved = seat, savedFrame = frame;
+            dispatching = true;
+            try {
+                for (GameEventListener l : game.rules().listeners()) {
+                    l.on(this, e);
+                    seat = saved;
+                    frame = savedFrame;
+                }
+            } finally {
+                dispatching = false;
             }
         }
     }
@@ -198,6 +210,25 @@ public final class GameContext implements ScriptTarget {
         Map<String, Object> m = new LinkedHashMap<>();
         for (int i = 0; i < keyValues.length; i += 2) m.put((String) keyValues[i], keyValues[i + 1]);
         runEffect(id, m);
+    }
+
+    /**
+     * Calls a script callback that must not change the game (score rows, vetoes): whatever it changes is
+     * undone afterwards. Returns its result, or null when the unit is disabled or the call failed.
+     */
+    public Object callScriptReadOnly(ScriptUnit unit, String kind, String id, Object... args) {
+        int before = game.scriptProblems().size();
+        int mark = changes.begin();
+        Object result;
+        try {
+            result = callScript(unit, kind, id, args);
+        } finally {
+            changes.rollbackTransaction(mark);
+        }
+        if (game.scriptProblems().size() > before) { // it failed: keep it disabled (the rollback undid the flag)
+            game.disableScript(unit, game.rules().scriptIndex(unit), game.scriptProblems().get(game.scriptProblems().size() - 1).error(), false);
+        }
+        return result;
     }
 
     /**

@@ -25,23 +25,27 @@ public final class GameScriptApi {
 
     /** Number of seats (players). */
     @HostAccess.Export
+    @io.fogisles.kernel.script.ApiDoc("How many seats (players) the game has.")
     public int seats() {
         return ctx().seats();
     }
 
     /** The seat the current call acts for, or −1. */
     @HostAccess.Export
+    @io.fogisles.kernel.script.ApiDoc("The seat the current hook acts for, or -1.")
     public int seat() {
         return ctx().seat();
     }
 
     @HostAccess.Export
+    @io.fogisles.kernel.script.ApiDoc("The current round (1 = the first round; 0 during setup).")
     public int round() {
         return ctx().round();
     }
 
     /** A uniform whole number in [0, n) from the game's RNG. */
     @HostAccess.Export
+    @io.fogisles.kernel.script.ApiDoc("A random whole number from 0 to n-1, from the game's seeded generator (Math.random also works and is seeded too).")
     public int randomInt(int n) {
         if (n <= 0) throw new IllegalArgumentException("game.randomInt(n): n must be positive, got " + n);
         return ctx().nextInt(n);
@@ -49,6 +53,7 @@ public final class GameScriptApi {
 
     /** Writes a line to the game log. */
     @HostAccess.Export
+    @io.fogisles.kernel.script.ApiDoc("Writes a line to the game log.")
     public void log(String text) {
         GameContext c = ctx();
         c.emit("kernel:log", c.seat(), "text", String.valueOf(text));
@@ -56,6 +61,7 @@ public final class GameScriptApi {
 
     /** Raises an event of the caller's own namespace with plain data. */
     @HostAccess.Export
+    @io.fogisles.kernel.script.ApiDoc(value = "Raises an event of your rule's own type (e.g. \"my-rule:storm\") with plain data; other rules can listen to it.", params = {"string", "object"})
     public void emit(String type, Value data) {
         Object d = data == null ? null : ScriptValues.toJava(data);
         GameContext c = ctx();
@@ -69,6 +75,7 @@ public final class GameScriptApi {
 
     /** A module parameter as plain data, e.g. {@code game.param('base', 'crowns')}. */
     @HostAccess.Export
+    @io.fogisles.kernel.script.ApiDoc(value = "A module parameter as plain data, e.g. game.param(\"base\", \"crowns\").", returns = "any")
     public Object param(String module, String key) {
         JsonNode n = ctx().rules().parameters().get(module, key);
         return ScriptValues.toGuest(Json.MAPPER.convertValue(n, Object.class));

@@ -44,6 +44,7 @@ public final class RuleSet {
     private final Parameters parameters;
     private final boolean[] interrupt;
     private List<io.fogisles.kernel.bot.Heuristic> heuristics = List.of();
+    private List<RuleSetNote> notes = List.of();
 
     RuleSet(GameConfig config, ResolvedModules modules, Injector injector, StateLayout layout, KernelState kernel, PieceCatalog pieces,
             CompiledFlow flow, List<String> interruptIds, List<ScoreRow> scoreRows, List<TieBreak> tieBreaks, List<GameEventListener> listeners,
@@ -193,6 +194,15 @@ public final class RuleSet {
 
     void heuristics(List<io.fogisles.kernel.bot.Heuristic> h) {
         heuristics = List.copyOf(h);
+    }
+
+    /** Notes for the players: e.g. a house rule that differs from the one a save recorded, or uses deprecated API. */
+    public List<RuleSetNote> notes() {
+        return notes;
+    }
+
+    void notes(List<RuleSetNote> n) {
+        notes = List.copyOf(n);
     }
 
     boolean isInterrupt(int node) {

@@ -185,6 +185,7 @@ public final class RuleSetFactory {
         RuleSet rules = new RuleSet(config, modules, injector, frozen, kernel, pieces, flow, interruptIds, rows, ties, listeners,
                 vetoes, endReasons, actionTypes, javaEffects, effectUnits, units, scripts, parameters);
         rules.heuristics(set(injector, io.fogisles.kernel.bot.Heuristic.class));
+        rules.notes(set(injector, RuleSetNote.class));
         for (RuleSetValidator v : set(injector, RuleSetValidator.class)) v.validate(rules);
         return rules;
     }

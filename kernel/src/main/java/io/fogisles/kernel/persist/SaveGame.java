@@ -73,6 +73,10 @@ public final class SaveGame {
             r.put("id", h.id());
             r.put("version", h.version());
             r.put("sha256", h.sha256());
+            if (!h.options().isEmpty()) {
+                ObjectNode o = r.putObject("options");
+                h.options().forEach(o::put);
+            }
         }
         root.put("seed", game.seed());
         ArrayNode seatsNode = root.putArray("seats");
@@ -138,7 +142,9 @@ public final class SaveGame {
         for (int i = 0; i < hr.size(); i++) {
             JsonNode h = hr.get(i);
             String path = "$.houseRules[" + i + "]";
-            houseRules.add(new GameConfig.HouseRuleRef(text(doc, h, "id", path), text(doc, h, "version", path), text(doc, h, "sha256", path), null));
+            Map<String, String> ho = new LinkedHashMap<>();
+            h.path("options").fields().forEachRemaining(e -> ho.put(e.getKey(), e.getValue().asText()));
+            houseRules.add(new GameConfig.HouseRuleRef(text(doc, h, "id", path), text(doc, h, "version", path), text(doc, h, "sha256", path), ho));
         }
         JsonNode seatsNode = required(doc, root, "seats");
         List<Seat> seats = new ArrayList<>();
@@ -151,6 +157,7 @@ public final class SaveGame {
         } catch (ModuleException e) {
             throw doc.error("$.modules", "the saved modules cannot be set up: " + e.getMessage());
         }
+        for (io.fogisles.kernel.game.RuleSetNote n : rules.notes()) warnings.add(n.toString());
         Game game = rules.newGame(seed.asLong(), interactive);
         JsonNode actions = required(doc, root, "actions");
         for (int i = 0; i < actions.size(); i++) {

@@ -85,12 +85,16 @@ public final class GraalScriptHost implements ScriptHost {
 
     @Override
     public Set<String> check(ScriptUnit unit) {
+        return checkWithWarnings(unit).registered();
+    }
+
+    @Override
+    public CheckResult checkWithWarnings(ScriptUnit unit) {
         Session scratch = new Session();
         try {
             Instance inst = scratch.instance(unit);
-            Set<String> out = new LinkedHashSet<>();
-            for (String key : inst.order) out.add(key);
-            return out;
+            Set<String> out = new LinkedHashSet<>(inst.order);
+            return new CheckResult(out, List.copyOf(inst.warnings));
         } finally {
             scratch.close();
         }
@@ -141,6 +145,11 @@ public final class GraalScriptHost implements ScriptHost {
         }
 
         @HostAccess.Export
+        public void warn(String message) {
+            instance.warnings.add(message);
+        }
+
+        @HostAccess.Export
         public double random() {
             return instance.binding.target(ScriptTarget.class).nextRandom();
         }
@@ -152,6 +161,7 @@ public final class GraalScriptHost implements ScriptHost {
         final BoundedOutput output = new BoundedOutput(OUTPUT_LIMIT);
         final Map<String, Value> callbacks = new LinkedHashMap<>();
         final List<String> order = new ArrayList<>();
+        final List<String> warnings = new ArrayList<>();
         Context context;
         volatile boolean stoppedByWatchdog;
         boolean dead;
@@ -188,9 +198,13 @@ public final class GraalScriptHost implements ScriptHost {
                     .resourceLimits(limits)
                     .build();
             Value bindings = context.getBindings("js");
-            bindings.putMember("__host", new HostBridge(this));
+            HostBridge bridge = new HostBridge(this);
+            bindings.putMember("__host", bridge);
             run(() -> context.eval(Source.newBuilder("js", prelude, "kernel/prelude.js").buildLiteral()), "loading the prelude");
             for (ScriptApiFactory api : unit.apis()) bindings.putMember(api.name(), api.create(binding));
+            // __warn is for the kernel's own preludes (deprecations); they remove it after use
+            run(() -> context.eval(Source.newBuilder("js", "(function(h){ globalThis.__warn = function(m){ h.warn(String(m)); }; })", "kernel/warn.js")
+                    .buildLiteral()).execute(bridge), "loading the prelude");
             for (ScriptSource s : unit.sources()) {
                 Source src = Source.newBuilder("js", s.text(), s.name()).buildLiteral();
                 run(() -> context.eval(src), null);
@@ -284,6 +298,12 @@ public final class GraalScriptHost implements ScriptHost {
             List<String> out = new ArrayList<>();
             for (String key : instance(unit).order) if (key.startsWith(kind + " ")) out.add(key.substring(kind.length() + 1));
             return out;
+        }
+
+        @Override
+        public void forget(ScriptUnit unit) {
+            Instance inst = instances.remove(unit);
+            if (inst != null) inst.close();
         }
 
         @Override

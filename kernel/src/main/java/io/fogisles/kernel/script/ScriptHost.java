@@ -17,6 +17,13 @@ public interface ScriptHost extends AutoCloseable {
     /** Loads a unit in a scratch context: reports syntax and load errors; returns the callback ids it registers, as "kind id". */
     Set<String> check(ScriptUnit unit);
 
+    /** Like {@link #check} and also the warnings the unit gave while loading (e.g. deprecated API use). */
+    CheckResult checkWithWarnings(ScriptUnit unit);
+
+    /** What loading a unit registered and warned about. */
+    record CheckResult(Set<String> registered, java.util.List<String> warnings) {
+    }
+
     @Override
     void close();
 
@@ -38,5 +45,8 @@ public interface ScriptHost extends AutoCloseable {
 
         /** Text the unit printed (console.log, print) since the last drain; bounded. */
         String drainOutput(ScriptUnit unit);
+
+        /** Closes the unit's context in this session (it is rebuilt if used again). */
+        void forget(ScriptUnit unit);
     }
 }

@@ -45,7 +45,7 @@ public final class ScriptValues {
         }
         if (v.isString()) return v.asString();
         if (v.isHostObject()) return v.asHostObject();
-        if (v.isProxyObject()) return v.asProxyObject();
+        // proxies (data the host handed to the script) are read like script objects: as plain data
         if (v.hasArrayElements()) {
             List<Object> out = new ArrayList<>();
             for (long i = 0; i < v.getArraySize(); i++) out.add(toJava(v.getArrayElement(i)));

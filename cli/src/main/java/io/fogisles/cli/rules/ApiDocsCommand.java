@@ -1,0 +1,67 @@
+package io.fogisles.cli.rules;
+
+import io.fogisles.cli.Command;
+import io.fogisles.cli.Runtime;
+import io.fogisles.kernel.game.GameConfig;
+import io.fogisles.kernel.game.RuleSet;
+import io.fogisles.kernel.module.ModuleSelection;
+import io.fogisles.kernel.persist.AtomicFiles;
+import io.fogisles.kernel.rules.ApiReference;
+import io.fogisles.kernel.rules.ParamsApi;
+import io.fogisles.kernel.script.ScriptApiFactory;
+import io.fogisles.kernel.script.ScriptBinding;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** {@code ./fogisles api-docs}: writes the script API reference and api.d.ts from the code. */
+public final class ApiDocsCommand implements Command {
+    public String name() {
+        return "api-docs";
+    }
+
+    public String summary() {
+        return "write the script API reference and TypeScript typings (scripts/api/) from the code";
+    }
+
+    public String usage() {
+        return """
+                ./fogisles api-docs [--check] [FOLDER]
+
+                Writes reference.md and api.d.ts into FOLDER (default scripts/api of the program's folder).
+                --check: write nothing; exit 1 when the files there are out of date.""";
+    }
+
+    /** The script API globals of a rule set with every module, plus the setup hooks' argument. */
+    public static Map<String, Class<?>> globals(Runtime rt) {
+        RuleSet rules = rt.rules(new GameConfig(ModuleSelection.of("base", "harbour", "expansion"), 4));
+        Map<String, Class<?>> out = new LinkedHashMap<>();
+        for (ScriptApiFactory f : rules.scriptUnits().get(0).apis()) out.put(f.name(), f.create(new ScriptBinding()).getClass());
+        out.put("params", ParamsApi.class);
+        return out;
+    }
+
+    public int run(List<String> args, Runtime rt, PrintStream out, PrintStream err) throws Exception {
+        boolean check = args.remove("--check");
+        Path dir = args.isEmpty() ? Runtime.home().resolve("scripts").resolve("api") : Path.of(args.get(0));
+        Map<String, Class<?>> globals = globals(rt);
+        Map<Path, String> files = Map.of(dir.resolve("reference.md"), ApiReference.markdown(globals), dir.resolve("api.d.ts"), ApiReference.typescript(globals));
+        int stale = 0;
+        for (Map.Entry<Path, String> e : files.entrySet()) {
+            String now = Files.exists(e.getKey()) ? Files.readString(e.getKey()) : null;
+            if (e.getValue().equals(now)) continue;
+            stale++;
+            if (check) err.println(e.getKey() + " is out of date: run ./fogisles api-docs");
+            else {
+                AtomicFiles.writeString(e.getKey(), e.getValue());
+                Files.deleteIfExists(AtomicFiles.backupOf(e.getKey()));
+                out.println("wrote " + e.getKey());
+            }
+        }
+        if (stale == 0) out.println("up to date: " + dir);
+        return check && stale > 0 ? 1 : 0;
+    }
+}

@@ -1,0 +1,128 @@
+package io.fogisles.kernel.rules;
+
+import io.fogisles.kernel.script.ApiDoc;
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.reflect.Method;
+import java.lang.reflect.Parameter;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.graalvm.polyglot.HostAccess;
+
+/**
+ * Generates the script API reference (Markdown) and the TypeScript typings ({@code api.d.ts}) from the code
+ * itself: the exported methods of the API objects (with their {@link ApiDoc}) and the doc comments of the
+ * rule API ({@code rule-api.js}, its {@code @ts} signatures). A test keeps the committed files current.
+ */
+public final class ApiReference {
+    private ApiReference() {
+    }
+
+    /** An exported method, described. */
+    record Entry(String name, String doc, String ts, String since, String deprecated) {
+    }
+
+    static List<Entry> javaEntries(Class<?> api) {
+        List<Entry> out = new ArrayList<>();
+        List<Method> methods = new ArrayList<>(Arrays.asList(api.getMethods()));
+        methods.sort(Comparator.comparing(Method::getName));
+        for (Method m : methods) {
+            if (!m.isAnnotationPresent(HostAccess.Export.class)) continue;
+            ApiDoc d = m.getAnnotation(ApiDoc.class);
+            if (d == null) throw new IllegalStateException(api.getName() + "." + m.getName() + " is exported but has no @ApiDoc");
+            StringBuilder sig = new StringBuilder(m.getName()).append('(');
+            Parameter[] ps = m.getParameters();
+            for (int i = 0; i < ps.length; i++) {
+                if (i > 0) sig.append(", ");
+                String t = i < d.params().length ? d.params()[i] : tsType(ps[i].getType());
+                sig.append(ps[i].getName()).append(": ").append(t);
+            }
+            sig.append("): ").append(d.returns().isEmpty() ? tsType(m.getReturnType()) : d.returns()).append(';');
+            out.add(new Entry(m.getName(), d.value(), sig.toString(), d.since(), d.deprecated()));
+        }
+        return out;
+    }
+
+    static String tsType(Class<?> c) {
+        if (c == int.class || c == long.class || c == double.class || c == float.class || Number.class.isAssignableFrom(c)) return "number";
+        if (c == boolean.class || c == Boolean.class) return "boolean";
+        if (c == String.class) return "string";
+        if (c == void.class) return "void";
+        return "any";
+    }
+
+    static List<Entry> ruleEntries() {
+        String js;
+        try (InputStream in = ApiReference.class.getResourceAsStream("rule-api.js")) {
+            js = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+        List<Entry> out = new ArrayList<>();
+        Matcher m = Pattern.compile("/\\*\\* (.*?) @ts (.*?) \\*/\\s*\\n\\s*(\\w+)", Pattern.DOTALL).matcher(js);
+        while (m.find()) {
+            String ts = m.group(2).trim();
+            boolean dep = ts.startsWith("@deprecated");
+            out.add(new Entry(m.group(3), m.group(1).trim(), dep ? ts.substring("@deprecated".length()).trim() : ts, "1", dep ? "rule.on" : ""));
+        }
+        return out;
+    }
+
+    /** The Markdown reference of the given globals (name → API class), after the rule API. */
+    public static String markdown(Map<String, Class<?>> globals) {
+        StringBuilder b = new StringBuilder();
+        b.append("# Fog Isles script API reference (rule API ").append(HouseRuleLibrary.API_VERSIONS.get(HouseRuleLibrary.API_VERSIONS.size() - 1)).append(")\n\n");
+        b.append("Generated from the code by `./fogisles api-docs`; do not edit by hand. ");
+        b.append("Types are in `api.d.ts` beside this file. Everything here is available inside a rule's hooks; at load time only `rule` and `effects` are.\n\n");
+        b.append("## `rule`: registering hooks\n\n| function | what it does |\n|---|---|\n");
+        for (Entry e : ruleEntries()) b.append("| `").append(e.ts().replace("|", "\\|")).append("` | ").append(e.deprecated().isEmpty() ? "" : "**Deprecated** (use `" + e.deprecated() + "`). ").append(e.doc()).append(" |\n");
+        b.append("\n## `effects`\n\n| function | what it does |\n|---|---|\n| `define(id: string, fn: (args: EffectArgs) => void): void;` | Defines an effect; the id starts with the module's or rule's namespace. |\n");
+        for (Map.Entry<String, Class<?>> g : globals.entrySet()) {
+            b.append("\n## `").append(g.getKey()).append("`").append(g.getKey().equals("params") ? " (the argument of `rule.setup` hooks)" : "")
+                    .append("\n\n| function | what it does |\n|---|---|\n");
+            for (Entry e : javaEntries(g.getValue())) b.append("| `").append(e.ts().replace("|", "\\|")).append("` | ").append(e.doc()).append(" |\n");
+        }
+        b.append("\n## Deprecation policy\n\nA function that is replaced keeps working for the rest of its API's major version; using it gives a warning ");
+        b.append("(shown by `./fogisles check` and in the game's notes) that names the replacement. It is removed in the next major version, ");
+        b.append("which rules ask for with `\"apiVersion\"` in their manifest.\n");
+        return b.toString();
+    }
+
+    /** TypeScript declarations for editors. */
+    public static String typescript(Map<String, Class<?>> globals) {
+        StringBuilder b = new StringBuilder();
+        b.append("// Fog Isles script API (rule API ").append(HouseRuleLibrary.API_VERSIONS.get(HouseRuleLibrary.API_VERSIONS.size() - 1)).append("). Generated by ./fogisles api-docs; do not edit.\n\n");
+        b.append("""
+                interface GameEvent { type: string; seat: number; [key: string]: any; }
+                interface Action { type: string; [key: string]: any; }
+                interface Translated { en: string; de?: string; fr?: string; }
+                interface EffectArgs { seat: number; field?: number; piece?: number; energy?: number; [key: string]: any; }
+                interface Piece { kind: string; landscape: string | null; value: number; valueMin: number; valueMax: number; owner: number; }
+                interface FieldInfo { q: number; r: number; type: string; value: number; landscape: string | null; penalty: number; energy: number; }
+                interface PlacedTile { field: number; q: number; r: number; piece: number; kind: string; }
+
+                """);
+        b.append("interface RuleApi {\n");
+        for (Entry e : ruleEntries()) {
+            b.append("  /** ").append(e.doc()).append(e.deprecated().isEmpty() ? "" : " @deprecated use " + e.deprecated()).append(" */\n");
+            b.append("  ").append(e.ts()).append('\n');
+        }
+        b.append("}\ndeclare const rule: RuleApi;\n\n");
+        b.append("interface EffectsApi {\n  define(id: string, fn: (args: EffectArgs) => void): void;\n}\ndeclare const effects: EffectsApi;\n");
+        for (Map.Entry<String, Class<?>> g : globals.entrySet()) {
+            boolean setupArgument = g.getKey().equals("params"); // not a global: the argument of setup hooks
+            String type = setupArgument ? "Params" : Character.toUpperCase(g.getKey().charAt(0)) + g.getKey().substring(1) + "Api";
+            b.append("\ninterface ").append(type).append(" {\n");
+            for (Entry e : javaEntries(g.getValue())) b.append("  /** ").append(e.doc()).append(" */\n  ").append(e.ts()).append('\n');
+            b.append("}\n");
+            if (!setupArgument) b.append("declare const ").append(g.getKey()).append(": ").append(type).append(";\n");
+        }
+        return b.toString();
+    }
+}

@@ -1,0 +1,22 @@
+package io.fogisles.kernel.rules;
+
+import io.fogisles.kernel.script.ScriptSource;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A house rule found on disk: its manifest, its scripts and data files (read once), where it lives, and
+ * the SHA-256 of its files — the identity a save records.
+ *
+ * @param data module parameter ({@code base.customIsland}) → the JSON text of its file, with the file's name
+ */
+public record HouseRule(HouseRuleManifest manifest, Path location, List<ScriptSource> scripts, Map<String, DataFile> data, String sha256) {
+
+    public record DataFile(String name, String text) {
+    }
+
+    public String id() {
+        return manifest.id();
+    }
+}

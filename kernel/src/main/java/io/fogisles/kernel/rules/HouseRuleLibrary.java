@@ -1,0 +1,192 @@
+package io.fogisles.kernel.rules;
+
+import io.fogisles.kernel.data.DataException;
+import io.fogisles.kernel.data.Json;
+import io.fogisles.kernel.data.LocatedJson;
+import io.fogisles.kernel.script.ScriptSource;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/**
+ * The house rules installed: the bundled ones ({@code scripts/} in the program's folder) and the player's
+ * own (a user folder). A rule is a folder with {@code rule.json} and its scripts, or a single {@code .js}
+ * file whose first comment holds the manifest after {@code @fogisles-rule}. Rules that cannot be read are
+ * listed with their problems instead of failing the whole library.
+ */
+public final class HouseRuleLibrary {
+    /** Rule API versions this program runs. */
+    public static final List<String> API_VERSIONS = List.of("1");
+    public static final String SINGLE_FILE_MARKER = "@fogisles-rule";
+
+    private final Map<String, HouseRule> rules = new TreeMap<>();
+    private final Map<Path, List<RuleProblem>> problems = new LinkedHashMap<>();
+
+    /** Every rule under the given folders (a folder may itself be a rule, or hold rules as sub-folders and .js files). */
+    public static HouseRuleLibrary scan(List<Path> roots) {
+        HouseRuleLibrary lib = new HouseRuleLibrary();
+        for (Path root : roots) {
+            if (!Files.exists(root)) continue;
+            if (isRule(root)) {
+                lib.add(root);
+                continue;
+            }
+            try (Stream<Path> s = Files.list(root)) {
+                s.sorted().filter(HouseRuleLibrary::isRule).forEach(lib::add);
+            } catch (IOException e) {
+                lib.problems.put(root, List.of(new RuleProblem(root.toString(), 0, 0, RuleProblem.Severity.ERROR, "cannot list the folder: " + e.getMessage())));
+            }
+        }
+        return lib;
+    }
+
+    static boolean isRule(Path p) {
+        return (Files.isDirectory(p) && Files.exists(p.resolve("rule.json"))) || (Files.isRegularFile(p) && p.toString().endsWith(".js") && hasMarker(p));
+    }
+
+    private static boolean hasMarker(Path p) {
+        try {
+            String head = Files.readString(p, StandardCharsets.UTF_8);
+            int c = head.indexOf("*/");
+            return head.startsWith("/*") && c > 0 && head.substring(0, c).contains(SINGLE_FILE_MARKER);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private void add(Path p) {
+        try {
+            HouseRule r = load(p);
+            HouseRule old = rules.put(r.id(), r);
+            if (old != null) problems.put(p, List.of(new RuleProblem(p.toString(), 0, 0, RuleProblem.Severity.ERROR,
+                    "house rule id '" + r.id() + "' is also used by " + old.location() + "; the later one is used")));
+        } catch (DataException e) {
+            problems.put(p, List.of(problem(e)));
+        }
+    }
+
+    static RuleProblem problem(DataException e) {
+        return new RuleProblem(e.file(), e.line(), e.column(), RuleProblem.Severity.ERROR, (e.path() == null || e.path().isEmpty() ? "" : e.path() + ": ") + e.problem());
+    }
+
+    /** Reads one rule (folder or single file). */
+    public static HouseRule load(Path p) {
+        if (Files.isDirectory(p)) return loadFolder(p);
+        return loadSingleFile(p);
+    }
+
+    private static HouseRule loadFolder(Path dir) {
+        Path manifestFile = dir.resolve("rule.json");
+        String manifestText = read(manifestFile);
+        HouseRuleManifest m = manifest(manifestFile.toString(), manifestText);
+        List<String> scripts = m.scripts().isEmpty() ? List.of("rule.js") : m.scripts();
+        List<ScriptSource> sources = new ArrayList<>();
+        TreeMap<String, byte[]> hashed = new TreeMap<>();
+        hashed.put("rule.json", manifestText.getBytes(StandardCharsets.UTF_8));
+        for (String s : scripts) {
+            Path f = dir.resolve(s).normalize();
+            if (!f.startsWith(dir)) throw new DataException(manifestFile.toString(), "$.scripts", "script '" + s + "' lies outside the rule's folder");
+            if (!Files.exists(f)) throw new DataException(manifestFile.toString(), "$.scripts", "script file '" + s + "' does not exist in " + dir);
+            String text = read(f);
+            sources.add(new ScriptSource(m.id() + "/" + s, text));
+            hashed.put(s, text.getBytes(StandardCharsets.UTF_8));
+        }
+        Map<String, HouseRule.DataFile> data = new LinkedHashMap<>();
+        for (Map.Entry<String, String> e : m.data().entrySet()) {
+            Path f = dir.resolve(e.getValue()).normalize();
+            if (!f.startsWith(dir) || !Files.exists(f))
+                throw new DataException(manifestFile.toString(), "$.data." + e.getKey(), "data file '" + e.getValue() + "' does not exist in " + dir);
+            String text = read(f);
+            data.put(e.getKey(), new HouseRule.DataFile(f.toString(), text));
+            hashed.put(e.getValue(), text.getBytes(StandardCharsets.UTF_8));
+        }
+        return new HouseRule(m, dir, sources, data, sha256(hashed));
+    }
+
+    private static HouseRule loadSingleFile(Path file) {
+        String text = read(file);
+        int start = text.indexOf(SINGLE_FILE_MARKER), end = text.indexOf("*/");
+        if (!text.startsWith("/*") || start < 0 || end < start)
+            throw new DataException(file.toString(), null, 1, 1, "a single-file rule starts with a comment /* " + SINGLE_FILE_MARKER + " {manifest JSON} */");
+        String json = text.substring(start + SINGLE_FILE_MARKER.length(), end);
+        int lineOffset = (int) text.substring(0, start).chars().filter(c -> c == '\n').count();
+        HouseRuleManifest m;
+        try {
+            m = manifest(file.toString(), json);
+        } catch (DataException e) {
+            throw new DataException(e.file(), e.path(), e.line() + lineOffset, e.column(), e.problem());
+        }
+        if (!m.scripts().isEmpty() || !m.data().isEmpty())
+            throw new DataException(file.toString(), "$.scripts", "a single-file rule has no other files; make it a folder with rule.json to use scripts or data");
+        TreeMap<String, byte[]> hashed = new TreeMap<>();
+        hashed.put(file.getFileName().toString(), text.getBytes(StandardCharsets.UTF_8));
+        return new HouseRule(m, file, List.of(new ScriptSource(m.id() + "/" + file.getFileName(), text)), Map.of(), sha256(hashed));
+    }
+
+    /** Parses and checks a manifest: strict keys (with "did you mean"), id form, API version, options. */
+    public static HouseRuleManifest manifest(String file, String text) {
+        LocatedJson doc = LocatedJson.parse(file, text);
+        HouseRuleManifest m = Json.convert(doc, doc.root(), "$", HouseRuleManifest.class);
+        if (!m.id().matches("[a-z][a-z0-9-]*")) throw doc.error("$.id", "a rule id is lower-case letters, digits and '-' (it is the rule's namespace), got '" + m.id() + "'");
+        if (!m.name().containsKey("en")) throw doc.error("$.name", "needs at least an English name: {\"en\": \"…\"}");
+        if (!API_VERSIONS.contains(m.apiVersion()))
+            throw doc.error("$.apiVersion", "rule API version '" + m.apiVersion() + "' is not supported; this program runs API " + String.join(", ", API_VERSIONS));
+        try {
+            io.fogisles.kernel.module.Version.parse(m.version());
+        } catch (IllegalArgumentException e) {
+            throw doc.error("$.version", e.getMessage());
+        }
+        m.options().forEach((k, o) -> {
+            if (!o.values().contains(o.defaultValue())) throw doc.error("$.options." + k + ".default", "default '" + o.defaultValue() + "' is not among " + o.values());
+        });
+        m.data().forEach((k, v) -> {
+            if (!k.matches("[a-z][a-z0-9-]*\\.[A-Za-z][A-Za-z0-9]*")) throw doc.keyError("$.data." + k, "data keys are module.parameter, e.g. base.customIsland; got '" + k + "'");
+        });
+        return m;
+    }
+
+    private static String read(Path f) {
+        try {
+            return Files.readString(f, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new DataException(f.toString(), null, "cannot read: " + e.getMessage());
+        }
+    }
+
+    private static String sha256(TreeMap<String, byte[]> files) {
+        try {
+            MessageDigest d = MessageDigest.getInstance("SHA-256");
+            for (Map.Entry<String, byte[]> e : files.entrySet()) {
+                d.update(e.getKey().getBytes(StandardCharsets.UTF_8));
+                d.update((byte) 0);
+                d.update(e.getValue());
+            }
+            return HexFormat.of().formatHex(d.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    public HouseRule get(String id) {
+        return rules.get(id);
+    }
+
+    public List<HouseRule> all() {
+        return List.copyOf(rules.values());
+    }
+
+    /** Rules that could not be read, with why. */
+    public Map<Path, List<RuleProblem>> problems() {
+        return Map.copyOf(problems);
+    }
+}

@@ -1,0 +1,45 @@
+package io.fogisles.kernel.rules;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import io.fogisles.kernel.module.ModuleManifest;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A house rule's manifest ({@code rule.json}, or the JSON comment at the top of a single-file rule).
+ *
+ * @param id          lower-case id; also the namespace of everything the rule defines ({@code my-rule:...})
+ * @param name        names by language ({@code en} required; {@code de}, {@code fr})
+ * @param version     the rule's version
+ * @param apiVersion  the rule API version it is written for ({@code "1"})
+ * @param author      who wrote it
+ * @param description what it does, by language
+ * @param requires    modules that must be selected
+ * @param options     per-game options with a default and allowed values
+ * @param scripts     JavaScript files, evaluated in order (default {@code rule.js})
+ * @param data        module parameters replaced by JSON files: {@code "base.customIsland": "island.json"}
+ */
+public record HouseRuleManifest(
+        @JsonProperty(required = true) String id,
+        @JsonProperty(required = true) Map<String, String> name,
+        @JsonProperty(required = true) String version,
+        @JsonProperty(required = true) String apiVersion,
+        String author,
+        Map<String, String> description,
+        List<String> requires,
+        Map<String, ModuleManifest.OptionSpec> options,
+        List<String> scripts,
+        Map<String, String> data) {
+
+    public HouseRuleManifest {
+        description = description == null ? Map.of() : Map.copyOf(description);
+        requires = requires == null ? List.of("base") : List.copyOf(requires);
+        options = options == null ? Map.of() : Map.copyOf(options);
+        scripts = scripts == null ? List.of() : List.copyOf(scripts);
+        data = data == null ? Map.of() : Map.copyOf(data);
+    }
+
+    public String displayName(String lang) {
+        return name.getOrDefault(lang, name.getOrDefault("en", id));
+    }
+}

@@ -1,0 +1,273 @@
+package io.fogisles.kernel.rules;
+
+import com.google.inject.AbstractModule;
+import com.google.inject.Module;
+import com.google.inject.multibindings.ProvidesIntoSet;
+import io.fogisles.kernel.action.Action;
+import io.fogisles.kernel.action.Rejection;
+import io.fogisles.kernel.data.DataException;
+import io.fogisles.kernel.data.Json;
+import io.fogisles.kernel.data.LocatedJson;
+import io.fogisles.kernel.event.GameEvent;
+import io.fogisles.kernel.flow.FlowNode;
+import io.fogisles.kernel.game.ActionVeto;
+import io.fogisles.kernel.game.Contributions;
+import io.fogisles.kernel.game.FlowContribution;
+import io.fogisles.kernel.game.GameConfig;
+import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.game.GameEventListener;
+import io.fogisles.kernel.game.Parameters;
+import io.fogisles.kernel.game.RuleSetFactory;
+import io.fogisles.kernel.game.RuleSetNote;
+import io.fogisles.kernel.module.ModuleException;
+import io.fogisles.kernel.module.ModuleManifest;
+import io.fogisles.kernel.module.ResolvedModules;
+import io.fogisles.kernel.score.ScoreRow;
+import io.fogisles.kernel.script.ScriptApiFactory;
+import io.fogisles.kernel.script.ScriptFailure;
+import io.fogisles.kernel.script.ScriptHost;
+import io.fogisles.kernel.script.ScriptSource;
+import io.fogisles.kernel.script.ScriptUnit;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Turns the house rules chosen for a game into kernel contributions. Each rule runs in its own script
+ * context. Its {@code setup} hooks change module parameters before the modules read them; its other
+ * hooks become a Guice module: event listeners ({@code rule.on}), flow steps before or after named steps
+ * ({@code rule.before}/{@code rule.after}), score rows, vetoes and effects. A failing hook is undone and
+ * its rule switched off for the game, which goes on (kernel behaviour for every script).
+ */
+public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
+    private static final String API_SOURCE = readApi();
+    private final HouseRuleLibrary library;
+    private final ScriptHost host;
+
+    public HouseRuleSupport(HouseRuleLibrary library, ScriptHost host) {
+        this.library = library;
+        this.host = host;
+    }
+
+    public HouseRuleLibrary library() {
+        return library;
+    }
+
+    private static String readApi() {
+        try (InputStream in = HouseRuleSupport.class.getResourceAsStream("rule-api.js")) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException | NullPointerException e) {
+            throw new IllegalStateException("rule-api.js missing from the kernel", e);
+        }
+    }
+
+    /** The rule's sources as they run: the generated id/options line, the rule API, then the rule's files. */
+    static List<ScriptSource> sources(HouseRule rule, Map<String, String> options) {
+        List<ScriptSource> out = new ArrayList<>();
+        String info;
+        try {
+            info = "globalThis.__ruleInfo = " + Json.MAPPER.writeValueAsString(Map.of("id", rule.id(), "options", options)) + ";";
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+        out.add(new ScriptSource("kernel/rule-info.js", info));
+        out.add(new ScriptSource("kernel/rule-api.js", API_SOURCE));
+        out.addAll(rule.scripts());
+        return out;
+    }
+
+    /** The rule's options: the game's choices checked against the manifest, defaults for the rest. */
+    static Map<String, String> options(HouseRule rule, Map<String, String> given) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Map.Entry<String, String> e : given.entrySet()) {
+            ModuleManifest.OptionSpec spec = rule.manifest().options().get(e.getKey());
+            if (spec == null) throw new ModuleException(rule.id(), "house rule '" + rule.id() + "' has no option '" + e.getKey() + "'"
+                    + io.fogisles.kernel.data.DidYouMean.hint(e.getKey(), rule.manifest().options().keySet()));
+            if (!spec.values().contains(e.getValue()))
+                throw new ModuleException(rule.id(), "option " + rule.id() + "." + e.getKey() + " cannot be '" + e.getValue() + "'; allowed: " + String.join(", ", spec.values()));
+            out.put(e.getKey(), e.getValue());
+        }
+        rule.manifest().options().forEach((k, v) -> out.putIfAbsent(k, v.defaultValue()));
+        return out;
+    }
+
+    @Override
+    public List<Module> load(GameConfig config, ResolvedModules modules, Parameters parameters) {
+        List<Module> out = new ArrayList<>();
+        for (GameConfig.HouseRuleRef ref : config.houseRules()) {
+            HouseRule rule = library.get(ref.id());
+            if (rule == null) throw new ModuleException(ref.id(), "house rule '" + ref.id() + "' is not installed"
+                    + io.fogisles.kernel.data.DidYouMean.hint(ref.id(), library.all().stream().map(HouseRule::id).toList())
+                    + "; put it in the scripts folder or your rules folder");
+            List<RuleSetNote> notes = new ArrayList<>();
+            if (ref.version() != null && !ref.version().equals(rule.manifest().version()))
+                notes.add(new RuleSetNote(rule.id(), "was version " + ref.version() + ", is " + rule.manifest().version() + " now"));
+            if (ref.sha256() != null && !ref.sha256().equals(rule.sha256()))
+                notes.add(new RuleSetNote(rule.id(), "its files changed (SHA-256 " + ref.sha256().substring(0, Math.min(12, ref.sha256().length())) + "… then, "
+                        + rule.sha256().substring(0, 12) + "… now)"));
+            for (String m : rule.manifest().requires())
+                if (!modules.has(m)) throw new ModuleException(rule.id(), "house rule '" + rule.id() + "' requires module '" + m + "', which is not selected");
+            Map<String, String> options = options(rule, ref.options());
+            List<ScriptSource> sources = sources(rule, options);
+            applyData(rule, parameters);
+            ScriptUnit setupUnit = new ScriptUnit(rule.id(), rule.id(), sources, List.of());
+            ScriptHost.CheckResult loaded;
+            try {
+                loaded = host.checkWithWarnings(setupUnit);
+            } catch (ScriptFailure f) {
+                throw new ModuleException(rule.id(), "house rule '" + rule.id() + "' does not load: " + f.error());
+            }
+            for (String w : loaded.warnings()) notes.add(new RuleSetNote(rule.id(), w));
+            runSetup(rule, setupUnit, loaded.registered(), parameters);
+            out.add(new RuleModule(rule, sources, loaded.registered(), notes));
+        }
+        return out;
+    }
+
+    private static void applyData(HouseRule rule, Parameters parameters) {
+        for (Map.Entry<String, HouseRule.DataFile> e : rule.data().entrySet()) {
+            String[] mk = e.getKey().split("\\.", 2);
+            LocatedJson doc = LocatedJson.parse(e.getValue().name(), e.getValue().text());
+            if (!parameters.has(mk[0], mk[1]))
+                throw new DataException(rule.location().resolve("rule.json").toString(), "$.data." + e.getKey(), "module '" + mk[0] + "' has no parameter '" + mk[1] + "'");
+            parameters.set(mk[0], mk[1], doc.root());
+        }
+    }
+
+    private void runSetup(HouseRule rule, ScriptUnit unit, Set<String> registered, Parameters parameters) {
+        ScriptHost.ScriptSession session = host.session();
+        try {
+            ParamsApi params = new ParamsApi(parameters, rule.id());
+            for (String key : registered) {
+                if (!key.startsWith("setup ")) continue;
+                try {
+                    session.call(unit, "setup", key.substring("setup ".length()), params, params);
+                } catch (ScriptFailure f) {
+                    throw new ModuleException(rule.id(), "house rule '" + rule.id() + "': its setup failed: " + f.error());
+                }
+            }
+        } finally {
+            session.forget(unit);
+        }
+    }
+
+    /** A rule's hooks as Guice contributions. */
+    static final class RuleModule extends AbstractModule {
+        private final HouseRule rule;
+        private final List<ScriptSource> sources;
+        private final Set<String> registered;
+        private final List<RuleSetNote> notes;
+        private volatile ScriptUnit unit;
+
+        RuleModule(HouseRule rule, List<ScriptSource> sources, Set<String> registered, List<RuleSetNote> notes) {
+            this.rule = rule;
+            this.sources = sources;
+            this.registered = registered;
+            this.notes = notes;
+        }
+
+        @Override
+        protected void configure() {
+            for (RuleSetNote n : notes) Contributions.notes(binder()).addBinding().toInstance(n);
+            int n = 0;
+            for (String key : registered) {
+                String kind = key.substring(0, key.indexOf(' '));
+                String id = key.substring(key.indexOf(' ') + 1);
+                switch (kind) {
+                    case "on" -> Contributions.listeners(binder()).addBinding().toInstance(listener(id));
+                    case "before", "after" -> Contributions.flow(binder()).addBinding().toInstance(stepHook(kind, id, n++));
+                    case "score" -> Contributions.scoreRows(binder()).addBinding().toInstance(row(id));
+                    case "veto" -> Contributions.vetoes(binder()).addBinding().toInstance(veto(id));
+                    default -> { } // setup hooks ran already; effects are found by the kernel
+                }
+            }
+        }
+
+        /** The rule's script unit, with every module's script API; made once per rule set. */
+        @ProvidesIntoSet
+        ScriptUnit unit(Set<ScriptApiFactory> apis) {
+            ScriptUnit u = new ScriptUnit(rule.id(), rule.id(), sources, List.copyOf(apis));
+            unit = u;
+            return u;
+        }
+
+        private GameEventListener listener(String id) {
+            String type = id.substring(id.indexOf('/', id.indexOf("on/") + 3) + 1);
+            return (ctx, e) -> {
+                if (!type.equals("*") && !type.equals(e.type())) return;
+                ctx.callScript(unit, "on", id, event(e));
+            };
+        }
+
+        private static Map<String, Object> event(GameEvent e) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("type", e.type());
+            m.put("seat", e.seat());
+            e.data().forEach((k, v) -> m.put(k, v instanceof int[] a ? java.util.Arrays.stream(a).boxed().toList() : v));
+            return m;
+        }
+
+        private FlowContribution stepHook(String kind, String id, int n) {
+            String anchor = id.substring(id.indexOf('/', id.indexOf(kind + "/") + kind.length() + 1) + 1);
+            String stepId = rule.id() + ":" + kind + "-" + anchor.replace(':', '-') + "-" + n;
+            return flow -> {
+                FlowNode node = FlowNode.step(stepId, ctx -> {
+                    if (ctx.scratch(0) != 0) return null; // the hook pushed steps of its own; they are done
+                    ctx.setScratch(0, 1);
+                    ctx.callScript(unit, kind, id, ctx.seat());
+                    return null;
+                });
+                try {
+                    if (kind.equals("before")) flow.insertBefore(anchor, node);
+                    else flow.insertAfter(anchor, node);
+                } catch (io.fogisles.kernel.flow.FlowException e) {
+                    throw new ModuleException(rule.id(), "house rule '" + rule.id() + "': rule." + kind + "('" + anchor + "', …): " + e.getMessage());
+                }
+            };
+        }
+
+        private ScoreRow row(String id) {
+            return new ScoreRow() {
+                public String id() {
+                    return id;
+                }
+
+                public int order() {
+                    return 75; // after the base game's rows, before the expansion row
+                }
+
+                public int[] score(GameContext ctx) {
+                    int[] out = new int[ctx.seats()];
+                    for (int s = 0; s < out.length; s++) {
+                        Object v = ctx.callScriptReadOnly(unit, "score", id, s);
+                        out[s] = v instanceof Number num ? (int) Math.round(num.doubleValue()) : 0;
+                    }
+                    return out;
+                }
+            };
+        }
+
+        private ActionVeto veto(String id) {
+            return (ctx, decision, action) -> {
+                Object reason = ctx.callScriptReadOnly(unit, "veto", id, action(ctx, action), ctx.seat());
+                if (reason == null || Boolean.FALSE.equals(reason)) return null;
+                String text = reason instanceof Map<?, ?> m ? String.valueOf(m.containsKey("en") ? m.get("en") : m.values().iterator().next()) : String.valueOf(reason);
+                return new Rejection("house.veto", "reject.house.veto", List.of(rule.id(), text));
+            };
+        }
+
+        private static Map<String, Object> action(GameContext ctx, Action a) {
+            @SuppressWarnings("unchecked")
+            Map<String, Object> m = new LinkedHashMap<>(Json.MAPPER.convertValue(a, Map.class));
+            Map<String, Object> out = new LinkedHashMap<>();
+            out.put("type", ctx.rules().actionTypeId(a));
+            out.putAll(m);
+            return out;
+        }
+    }
+}

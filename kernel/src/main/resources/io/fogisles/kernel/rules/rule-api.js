@@ -1,0 +1,100 @@
+// The house-rule API, version 1 (see scripts/api/reference.md and api.d.ts). Evaluated after a
+// generated line that defines __ruleInfo = {id, options}. A rule registers hooks on `rule`; the
+// game is read and changed through the globals `game`, `base`, `harbour` and `expansion`, which work
+// only inside hooks (while the game calls the rule), never at load time.
+(function (info) {
+  'use strict';
+  const ns = info.id + ':';
+  let counter = 0;
+  const next = () => String(counter++);
+  const warned = {};
+  const warn = globalThis.__warn;
+
+  function needFunction(f, what) {
+    if (typeof f !== 'function') throw new TypeError(what + ' needs a function as its last argument');
+    return f;
+  }
+
+  function needStep(step, what) {
+    if (typeof step !== 'string' || step.indexOf(':') < 1) {
+      throw new TypeError(what + ': name a flow step or phase by its id, such as "base:deal-clouds", got ' + JSON.stringify(step));
+    }
+    return step;
+  }
+
+  function deprecated(old, replacement) {
+    if (!warned[old]) {
+      warned[old] = true;
+      warn(old + ' is deprecated since rule API 1 and will be removed in API 2; use ' + replacement + ' instead');
+    }
+  }
+
+  const api = {
+    /** The rule's id (its namespace). @ts readonly id: string; */
+    id: info.id,
+
+    /** The value of one of the rule's options (declared in its manifest), as a string. @ts option(name: string): string; */
+    option(name) {
+      if (!Object.prototype.hasOwnProperty.call(info.options, name)) {
+        throw new RangeError('option "' + name + '" is not declared in the rule manifest; declared: ' + Object.keys(info.options).join(', '));
+      }
+      return info.options[name];
+    },
+
+    /** Before the game is built: change module parameters, fn(params). @ts setup(fn: (params: Params) => void): void; */
+    setup(fn) {
+      __register('setup', ns + 'setup/' + next(), needFunction(fn, 'rule.setup'));
+    },
+
+    /** When an event of the type happens ("*": every event), fn(event). @ts on(type: string, fn: (event: GameEvent) => void): void; */
+    on(type, fn) {
+      if (typeof type !== 'string' || (type !== '*' && type.indexOf(':') < 1)) {
+        throw new TypeError('rule.on: event types look like "base:tile-placed" (or "*"), got ' + JSON.stringify(type));
+      }
+      __register('on', ns + 'on/' + next() + '/' + type, needFunction(fn, 'rule.on'));
+    },
+
+    /** Run fn(seat) just before a flow step or phase, for the seat it runs for (−1 for none). @ts before(step: string, fn: (seat: number) => void): void; */
+    before(step, fn) {
+      __register('before', ns + 'before/' + next() + '/' + needStep(step, 'rule.before'), needFunction(fn, 'rule.before'));
+    },
+
+    /** Run fn(seat) just after a flow step or phase. @ts after(step: string, fn: (seat: number) => void): void; */
+    after(step, fn) {
+      __register('after', ns + 'after/' + next() + '/' + needStep(step, 'rule.after'), needFunction(fn, 'rule.after'));
+    },
+
+    /** Add a score row: fn(seat) returns that seat's points (read-only: changes are undone). @ts scoreRow(name: string, fn: (seat: number) => number): void; */
+    scoreRow(name, fn) {
+      if (typeof name !== 'string' || !/^[a-zA-Z][a-zA-Z0-9]*$/.test(name)) {
+        throw new TypeError('rule.scoreRow: the row name is letters and digits, e.g. "harbourBonus", got ' + JSON.stringify(name));
+      }
+      __register('score', ns + name, needFunction(fn, 'rule.scoreRow'));
+    },
+
+    /** Forbid actions: fn(action, seat) returns a reason (text, or {en, de, fr}) to forbid, or nothing to allow. Read-only. @ts veto(fn: (action: Action, seat: number) => string | Translated | null | undefined): void; */
+    veto(fn) {
+      __register('veto', ns + 'veto/' + next(), needFunction(fn, 'rule.veto'));
+    },
+
+    /** Run fn() when the game has ended, before the scores are counted. @ts beforeScoring(fn: () => void): void; */
+    beforeScoring(fn) {
+      api.on('kernel:game-over', needFunction(fn, 'rule.beforeScoring'));
+    },
+
+    /** Define an effect of this rule (e.g. a new bonus-die face); its id is "<rule id>:<name>". @ts effect(name: string, fn: (args: EffectArgs) => void): string; */
+    effect(name, fn) {
+      effects.define(ns + name, needFunction(fn, 'rule.effect'));
+      return ns + name;
+    },
+
+    /** Deprecated since API 1: use rule.on. Kept so that old rules run, with a warning. @ts @deprecated onEvent(type: string, fn: (event: GameEvent) => void): void; */
+    onEvent(type, fn) {
+      deprecated('rule.onEvent', 'rule.on');
+      api.on(type, fn);
+    }
+  };
+  globalThis.rule = Object.freeze(api);
+  delete globalThis.__warn;
+})(__ruleInfo);
+delete globalThis.__ruleInfo;
