@@ -16,5 +16,5 @@ public interface Command {
     /** Full usage text. */
     String usage();
 
-    int run(List<String> args, Runtime runtime, PrintStream out, PrintStream err) throws Exception;
+    int run(List<String> args, Services runtime, PrintStream out, PrintStream err) throws Exception;
 }

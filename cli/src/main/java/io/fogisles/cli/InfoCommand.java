@@ -19,7 +19,7 @@ final class InfoCommand implements Command {
         return "./fogisles info";
     }
 
-    public int run(List<String> args, Runtime rt, PrintStream out, PrintStream err) {
+    public int run(List<String> args, Services rt, PrintStream out, PrintStream err) {
         out.println("Fog Isles " + Main.version());
         out.println("engine API  " + Kernel.API_VERSION);
         out.println("Java        " + System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ", " + System.getProperty("java.home") + ")");

@@ -21,7 +21,7 @@ public final class Main {
 
     public static void main(String[] args) {
         int code;
-        try (Runtime rt = new Runtime()) {
+        try (Services rt = new Services()) {
             code = new Main().run(List.of(args), rt, System.out, System.err);
         }
         System.out.flush();
@@ -34,7 +34,7 @@ public final class Main {
     }
 
     /** Runs a command; returns the exit code. Bad input gives 2 and a message, never a stack trace. */
-    public int run(List<String> args, Runtime rt, PrintStream out, PrintStream err) {
+    public int run(List<String> args, Services rt, PrintStream out, PrintStream err) {
         if (args.isEmpty() || args.get(0).equals("help") || args.get(0).equals("--help") || args.get(0).equals("-h")) {
             if (args.size() > 1 && commands.containsKey(args.get(1))) {
                 out.println(commands.get(args.get(1)).usage());

@@ -11,7 +11,7 @@ import java.util.List;
 
 /** Runs commands in-process with one shared runtime, capturing output. */
 public final class CliFixture {
-    private static Runtime runtime;
+    private static Services runtime;
 
     public record Result(int code, String out, String err) {
         public List<String> lines() {
@@ -22,8 +22,8 @@ public final class CliFixture {
     private CliFixture() {
     }
 
-    public static synchronized Runtime runtime() {
-        if (runtime == null) runtime = new Runtime();
+    public static synchronized Services runtime() {
+        if (runtime == null) runtime = new Services();
         return runtime;
     }
 

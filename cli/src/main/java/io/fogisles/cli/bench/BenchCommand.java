@@ -2,7 +2,7 @@ package io.fogisles.cli.bench;
 
 import io.fogisles.cli.Command;
 import io.fogisles.cli.Main.UsageException;
-import io.fogisles.cli.Runtime;
+import io.fogisles.cli.Services;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
@@ -34,7 +34,7 @@ public final class BenchCommand implements Command {
                 --quick: shorter warm-up and measurement (rougher figures).""";
     }
 
-    public int run(List<String> args, Runtime rt, PrintStream out, PrintStream err) throws Exception {
+    public int run(List<String> args, Services rt, PrintStream out, PrintStream err) throws Exception {
         boolean quick = args.remove("--quick");
         for (String a : args) if (a.startsWith("--")) throw new UsageException("unknown option " + a);
         String include = args.isEmpty() ? "io.fogisles.cli.bench.*" : args.get(0);

@@ -1,6 +1,6 @@
 package io.fogisles.cli.bench;
 
-import io.fogisles.cli.Runtime;
+import io.fogisles.cli.Services;
 import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.game.GameConfig;
 import io.fogisles.kernel.game.RuleSet;
@@ -10,13 +10,13 @@ import io.fogisles.kernel.util.IntList;
 
 /** Shared setup of the benchmarks: one runtime per JVM, rule sets by configuration, random playouts. */
 final class BenchState {
-    private static Runtime runtime;
+    private static Services runtime;
 
     private BenchState() {
     }
 
-    static synchronized Runtime runtime() {
-        if (runtime == null) runtime = new Runtime();
+    static synchronized Services runtime() {
+        if (runtime == null) runtime = new Services();
         return runtime;
     }
 

@@ -7,7 +7,7 @@ import io.fogisles.base.move.EdgeExit;
 import io.fogisles.base.move.MoveCalculator;
 import io.fogisles.cli.Command;
 import io.fogisles.cli.Main;
-import io.fogisles.cli.Runtime;
+import io.fogisles.cli.Services;
 import io.fogisles.kernel.data.DataException;
 import io.fogisles.kernel.data.Json;
 import io.fogisles.kernel.data.Schema;
@@ -74,7 +74,7 @@ public final class MovesCommand implements Command {
                 --json prints {"moves": [{"to": {"q": 2, "r": -2}, "cost": 0}, ...]} per file and line.""";
     }
 
-    public int run(List<String> args, Runtime rt, PrintStream out, PrintStream err) {
+    public int run(List<String> args, Services rt, PrintStream out, PrintStream err) {
         boolean json = args.remove("--json");
         for (String a : args) if (a.startsWith("--")) throw new Main.UsageException("unknown option " + a);
         if (args.isEmpty()) throw new Main.UsageException("no file given");
@@ -91,7 +91,7 @@ public final class MovesCommand implements Command {
         return code;
     }
 
-    public ObjectNode moves(Path file, Runtime rt) {
+    public ObjectNode moves(Path file, Services rt) {
         PositionFile pf = PositionFile.read(file, schema, rt, root -> 4); // the rules do not depend on the seat count here; one rule set per module list
         JsonNode root = pf.root;
         int fields = pf.island.size();

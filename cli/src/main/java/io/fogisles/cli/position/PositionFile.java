@@ -5,7 +5,7 @@ import io.fogisles.base.BaseGame;
 import io.fogisles.base.BaseRules;
 import io.fogisles.base.Island;
 import io.fogisles.base.IslandLoader;
-import io.fogisles.cli.Runtime;
+import io.fogisles.cli.Services;
 import io.fogisles.kernel.data.DataException;
 import io.fogisles.kernel.data.DidYouMean;
 import io.fogisles.kernel.data.LocatedJson;
@@ -54,7 +54,7 @@ public final class PositionFile {
     }
 
     /** Reads and checks a file; {@code seats} tells how many seats the rule set needs. */
-    public static PositionFile read(Path file, Schema schema, Runtime rt, java.util.function.ToIntFunction<JsonNode> seats) {
+    public static PositionFile read(Path file, Schema schema, Services rt, java.util.function.ToIntFunction<JsonNode> seats) {
         String text;
         try {
             text = Files.readString(file);
@@ -76,7 +76,7 @@ public final class PositionFile {
         return new PositionFile(doc, rules, island(doc, rt, rules));
     }
 
-    private static Island island(LocatedJson doc, Runtime rt, RuleSet rules) {
+    private static Island island(LocatedJson doc, Services rt, RuleSet rules) {
         JsonNode i = doc.root().get("island");
         Map<String, String> effects = rules.service(BaseGame.class).rules.fieldEffects;
         if (i.isObject()) return IslandLoader.load(doc, i, "$.island", effects);

@@ -9,7 +9,7 @@ import io.fogisles.base.score.BaseScoreRows;
 import io.fogisles.base.score.IslandScoring;
 import io.fogisles.base.score.IslandTiles;
 import io.fogisles.cli.Command;
-import io.fogisles.cli.Runtime;
+import io.fogisles.cli.Services;
 import io.fogisles.kernel.data.DataException;
 import io.fogisles.kernel.data.Json;
 import io.fogisles.kernel.data.Schema;
@@ -49,7 +49,7 @@ public final class ScoreCommand implements Command {
                 Exit code 2 (and a message naming the file, line and JSON path) for bad input.""";
     }
 
-    public int run(List<String> args, Runtime rt, PrintStream out, PrintStream err) {
+    public int run(List<String> args, Services rt, PrintStream out, PrintStream err) {
         boolean json = args.remove("--json");
         for (String a : args) if (a.startsWith("--")) throw new io.fogisles.cli.Main.UsageException("unknown option " + a);
         if (args.isEmpty()) throw new io.fogisles.cli.Main.UsageException("no file given");
@@ -67,7 +67,7 @@ public final class ScoreCommand implements Command {
     }
 
     /** Scores one file. */
-    public ObjectNode score(Path file, Runtime rt) {
+    public ObjectNode score(Path file, Services rt) {
         PositionFile pf = PositionFile.read(file, schema, rt, root -> 4); // scoring does not depend on the seat count; one rule set per module list
         BaseGame g = pf.base;
         JsonNode players = pf.root.get("players");

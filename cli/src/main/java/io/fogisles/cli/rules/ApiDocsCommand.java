@@ -1,7 +1,7 @@
 package io.fogisles.cli.rules;
 
 import io.fogisles.cli.Command;
-import io.fogisles.cli.Runtime;
+import io.fogisles.cli.Services;
 import io.fogisles.kernel.game.GameConfig;
 import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.kernel.module.ModuleSelection;
@@ -36,7 +36,7 @@ public final class ApiDocsCommand implements Command {
     }
 
     /** The script API globals of a rule set with every module, plus the setup hooks' argument. */
-    public static Map<String, Class<?>> globals(Runtime rt) {
+    public static Map<String, Class<?>> globals(Services rt) {
         RuleSet rules = rt.rules(new GameConfig(ModuleSelection.of("base", "harbour", "expansion"), 4));
         Map<String, Class<?>> out = new LinkedHashMap<>();
         for (ScriptApiFactory f : rules.scriptUnits().get(0).apis()) out.put(f.name(), f.create(new ScriptBinding()).getClass());
@@ -44,9 +44,9 @@ public final class ApiDocsCommand implements Command {
         return out;
     }
 
-    public int run(List<String> args, Runtime rt, PrintStream out, PrintStream err) throws Exception {
+    public int run(List<String> args, Services rt, PrintStream out, PrintStream err) throws Exception {
         boolean check = args.remove("--check");
-        Path dir = args.isEmpty() ? Runtime.home().resolve("scripts").resolve("api") : Path.of(args.get(0));
+        Path dir = args.isEmpty() ? Services.home().resolve("scripts").resolve("api") : Path.of(args.get(0));
         Map<String, Class<?>> globals = globals(rt);
         Map<Path, String> files = Map.of(dir.resolve("reference.md"), ApiReference.markdown(globals), dir.resolve("api.d.ts"), ApiReference.typescript(globals));
         int stale = 0;

@@ -2,7 +2,7 @@ package io.fogisles.cli.rules;
 
 import io.fogisles.cli.Command;
 import io.fogisles.cli.Main.UsageException;
-import io.fogisles.cli.Runtime;
+import io.fogisles.cli.Services;
 import io.fogisles.kernel.rules.RuleChecker;
 import io.fogisles.kernel.rules.RuleProblem;
 import java.io.PrintStream;
@@ -33,7 +33,7 @@ public final class CheckCommand implements Command {
                 --watch: check again whenever a file changes (stop with Ctrl-C).""";
     }
 
-    public int run(List<String> args, Runtime rt, PrintStream out, PrintStream err) throws Exception {
+    public int run(List<String> args, Services rt, PrintStream out, PrintStream err) throws Exception {
         boolean watch = args.remove("--watch");
         int games = 2;
         List<Path> paths = new ArrayList<>();

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fogisles.base.bot.BaseBots;
 import io.fogisles.cli.Command;
 import io.fogisles.cli.Main.UsageException;
-import io.fogisles.cli.Runtime;
+import io.fogisles.cli.Services;
 import io.fogisles.kernel.bot.BotRegistry;
 import io.fogisles.kernel.data.Json;
 import io.fogisles.kernel.game.GameConfig;
@@ -178,7 +178,7 @@ public final class SimulateCommand implements Command {
         return out;
     }
 
-    public int run(List<String> args, Runtime rt, PrintStream out, PrintStream err) throws Exception {
+    public int run(List<String> args, Services rt, PrintStream out, PrintStream err) throws Exception {
         Options a = parse(args, null);
         Options b = null;
         if (a.compare != null) {
@@ -222,7 +222,7 @@ public final class SimulateCommand implements Command {
     }
 
     /** Replaces rule paths by rule ids (the paths were added to the library). */
-    private static Options withRuleIds(Options o, Runtime rt) {
+    private static Options withRuleIds(Options o, Services rt) {
         List<String> ids = new ArrayList<>();
         for (String h : o.config.houseRules()) {
             java.nio.file.Path p = java.nio.file.Path.of(h);
@@ -233,7 +233,7 @@ public final class SimulateCommand implements Command {
         return o;
     }
 
-    private static Result simulate(Runtime rt, BotRegistry bots, Config c, Options o, PrintStream progress, String label) throws InterruptedException {
+    private static Result simulate(Services rt, BotRegistry bots, Config c, Options o, PrintStream progress, String label) throws InterruptedException {
         List<GameConfig.HouseRuleRef> refs = new ArrayList<>();
         for (String h : c.houseRules) refs.add(GameConfig.HouseRuleRef.of(h));
         RuleSet rules = rt.rules(new GameConfig(new ModuleSelection(c.modules, c.options), c.players, refs));

@@ -68,6 +68,14 @@ public final class Contributions {
         return Multibinder.newSetBinder(b, RuleSetNote.class);
     }
 
+    /**
+     * The house rules of the game as actually loaded: id, installed version, SHA-256 of their files and
+     * the options in force (what a save records).
+     */
+    public static Multibinder<GameConfig.HouseRuleRef> houseRules(Binder b) {
+        return Multibinder.newSetBinder(b, GameConfig.HouseRuleRef.class);
+    }
+
     /** Extra script units (house rules bring theirs here). */
     public static Multibinder<io.fogisles.kernel.script.ScriptUnit> scriptUnits(Binder b) {
         return Multibinder.newSetBinder(b, io.fogisles.kernel.script.ScriptUnit.class);
@@ -93,6 +101,7 @@ public final class Contributions {
         scriptUnits(b);
         heuristics(b);
         notes(b);
+        houseRules(b);
         effects(b);
     }
 }

@@ -45,6 +45,7 @@ public final class RuleSet {
     private final boolean[] interrupt;
     private List<io.fogisles.kernel.bot.Heuristic> heuristics = List.of();
     private List<RuleSetNote> notes = List.of();
+    private List<GameConfig.HouseRuleRef> houseRules = List.of();
 
     RuleSet(GameConfig config, ResolvedModules modules, Injector injector, StateLayout layout, KernelState kernel, PieceCatalog pieces,
             CompiledFlow flow, List<String> interruptIds, List<ScoreRow> scoreRows, List<TieBreak> tieBreaks, List<GameEventListener> listeners,
@@ -199,6 +200,15 @@ public final class RuleSet {
     /** Notes for the players: e.g. a house rule that differs from the one a save recorded, or uses deprecated API. */
     public List<RuleSetNote> notes() {
         return notes;
+    }
+
+    /** The house rules as loaded: id, installed version, SHA-256 and options (a save records these). */
+    public List<GameConfig.HouseRuleRef> houseRules() {
+        return houseRules;
+    }
+
+    void houseRules(List<GameConfig.HouseRuleRef> h) {
+        houseRules = List.copyOf(h);
     }
 
     void notes(List<RuleSetNote> n) {

@@ -186,6 +186,10 @@ public final class RuleSetFactory {
                 vetoes, endReasons, actionTypes, javaEffects, effectUnits, units, scripts, parameters);
         rules.heuristics(set(injector, io.fogisles.kernel.bot.Heuristic.class));
         rules.notes(set(injector, RuleSetNote.class));
+        @SuppressWarnings("unchecked")
+        Key<Set<GameConfig.HouseRuleRef>> loaded = (Key<Set<GameConfig.HouseRuleRef>>) Key.get(TypeLiteral.get(
+                com.google.inject.util.Types.setOf(GameConfig.HouseRuleRef.class)));
+        rules.houseRules(new ArrayList<>(injector.getInstance(loaded)));
         for (RuleSetValidator v : set(injector, RuleSetValidator.class)) v.validate(rules);
         return rules;
     }

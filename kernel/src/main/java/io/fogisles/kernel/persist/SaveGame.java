@@ -65,17 +65,17 @@ public final class SaveGame {
             m.put("id", d.id());
             m.put("version", d.manifest().version());
             ObjectNode o = m.putObject("options");
-            rules.modules().options().getOrDefault(d.id(), Map.of()).forEach(o::put);
+            new java.util.TreeMap<>(rules.modules().options().getOrDefault(d.id(), Map.of())).forEach(o::put);
         }
         ArrayNode rulesNode = root.putArray("houseRules");
-        for (GameConfig.HouseRuleRef h : rules.config().houseRules()) {
+        for (GameConfig.HouseRuleRef h : rules.houseRules()) { // as loaded: the installed version and file hash
             ObjectNode r = rulesNode.addObject();
             r.put("id", h.id());
             r.put("version", h.version());
             r.put("sha256", h.sha256());
             if (!h.options().isEmpty()) {
                 ObjectNode o = r.putObject("options");
-                h.options().forEach(o::put);
+                new java.util.TreeMap<>(h.options()).forEach(o::put);
             }
         }
         root.put("seed", game.seed());

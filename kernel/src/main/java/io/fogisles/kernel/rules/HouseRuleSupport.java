@@ -124,7 +124,8 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
             }
             for (String w : loaded.warnings()) notes.add(new RuleSetNote(rule.id(), w));
             runSetup(rule, setupUnit, loaded.registered(), parameters);
-            out.add(new RuleModule(rule, sources, loaded.registered(), notes));
+            GameConfig.HouseRuleRef resolved = new GameConfig.HouseRuleRef(rule.id(), rule.manifest().version(), rule.sha256(), options);
+            out.add(new RuleModule(rule, resolved, sources, loaded.registered(), notes));
         }
         return out;
     }
@@ -159,13 +160,15 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
     /** A rule's hooks as Guice contributions. */
     static final class RuleModule extends AbstractModule {
         private final HouseRule rule;
+        private final GameConfig.HouseRuleRef resolved;
         private final List<ScriptSource> sources;
         private final Set<String> registered;
         private final List<RuleSetNote> notes;
         private volatile ScriptUnit unit;
 
-        RuleModule(HouseRule rule, List<ScriptSource> sources, Set<String> registered, List<RuleSetNote> notes) {
+        RuleModule(HouseRule rule, GameConfig.HouseRuleRef resolved, List<ScriptSource> sources, Set<String> registered, List<RuleSetNote> notes) {
             this.rule = rule;
+            this.resolved = resolved;
             this.sources = sources;
             this.registered = registered;
             this.notes = notes;
@@ -173,6 +176,7 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
 
         @Override
         protected void configure() {
+            Contributions.houseRules(binder()).addBinding().toInstance(resolved);
             for (RuleSetNote n : notes) Contributions.notes(binder()).addBinding().toInstance(n);
             int n = 0;
             for (String key : registered) {

@@ -13,14 +13,14 @@ import java.util.concurrent.ConcurrentHashMap;
  * What every command shares, created on first use and once per process: the module catalog, the script
  * engine, and rule sets by configuration (so that many files in one call pay the start-up cost once).
  */
-public final class Runtime implements AutoCloseable {
+public final class Services implements AutoCloseable {
     private ModuleCatalog catalog;
     private ScriptHost scripts;
     private RuleSetFactory factory;
     private final Map<GameConfig, RuleSet> ruleSets = new ConcurrentHashMap<>();
 
     public synchronized ModuleCatalog catalog() {
-        if (catalog == null) catalog = ModuleCatalog.discover(Runtime.class.getClassLoader());
+        if (catalog == null) catalog = ModuleCatalog.discover(Services.class.getClassLoader());
         return catalog;
     }
 

@@ -1,0 +1,77 @@
+package io.fogisles.client;
+
+import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
+import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
+import io.fogisles.client.core.ConfigDirs;
+import io.fogisles.client.core.Settings;
+import io.fogisles.client.core.SettingsStore;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Starts the desktop client: {@code ./fogisles} runs it. Options for the smoke run:
+ * {@code --smoke [--out DIR] [--seed N] [--speed off|fast|normal] [--bots random,greedy,...]
+ * [--modules base,harbour,expansion] [--timeout SECONDS] [--size WxH] [--animate-rounds N]}.
+ */
+public final class DesktopLauncher {
+    private DesktopLauncher() {
+    }
+
+    public static void main(String[] args) {
+        List<String> a = Arrays.asList(args);
+        boolean smokeRun = a.contains("--smoke");
+        if (a.contains("--help")) {
+            System.out.println("usage: DesktopLauncher [--smoke [--out DIR] [--seed N] [--speed off|fast|normal] [--bots L,L,..] [--modules M,M,..] [--timeout S] [--size WxH]]");
+            return;
+        }
+        Path out = Path.of(opt(a, "--out", "target"));
+        if (smokeRun) {
+            // the smoke run never touches the player's own settings or autosave
+            if (System.getProperty("fogisles.configDir") == null) System.setProperty("fogisles.configDir", out.resolve("smoke-home/config").toString());
+            if (System.getProperty("fogisles.dataDir") == null) System.setProperty("fogisles.dataDir", out.resolve("smoke-home/data").toString());
+        }
+        ConfigDirs dirs = ConfigDirs.fromEnvironment();
+        SettingsStore store = new SettingsStore(dirs.settingsFile());
+        Settings settings = smokeRun ? new Settings().sanitized() : store.load();
+        if (store.problem() != null) System.err.println("fogisles: " + store.problem() + " (using default settings)");
+        SmokeDriver smoke = null;
+        if (smokeRun) {
+            settings.animationSpeed = Settings.AnimationSpeed.valueOf(opt(a, "--speed", "fast").toUpperCase(java.util.Locale.ROOT));
+            String[] size = opt(a, "--size", "1280x800").split("x");
+            settings.windowWidth = Integer.parseInt(size[0]);
+            settings.windowHeight = Integer.parseInt(size[1]);
+            settings.fullscreen = false;
+            smoke = new SmokeDriver(out, Long.parseLong(opt(a, "--seed", "20240611")), List.of(opt(a, "--bots", "greedy,random,greedy,random").split(",")),
+                    List.of(opt(a, "--modules", "base,harbour,expansion").split(",")), Double.parseDouble(opt(a, "--timeout", "240")))
+                    .animateRounds(Integer.parseInt(opt(a, "--animate-rounds", "1000")));
+        }
+        Lwjgl3ApplicationConfiguration config = new Lwjgl3ApplicationConfiguration();
+        config.setTitle("Fog Isles");
+        config.setWindowedMode(settings.windowWidth, settings.windowHeight);
+        config.setWindowSizeLimits(800, 560, -1, -1);
+        config.setBackBufferConfig(8, 8, 8, 8, 16, 0, Integer.getInteger("fogisles.msaa", 4));
+        config.disableAudio(true); // the game has no sound; no audio device needed
+        if (smokeRun) {
+            config.useVsync(false);
+            config.setForegroundFPS(0); // measure the real cost of a frame
+        } else {
+            config.useVsync(true);
+            config.setForegroundFPS(60);
+            if (settings.fullscreen) config.setFullscreenMode(Lwjgl3ApplicationConfiguration.getDisplayMode());
+        }
+        FogIslesApp app = new FogIslesApp(dirs, store, settings, smoke);
+        try {
+            new Lwjgl3Application(app, config);
+        } catch (Throwable e) {
+            if (smoke == null) throw e;
+            smoke.crashed(e);
+        }
+        if (smoke != null) System.exit(smoke.exitCode());
+    }
+
+    private static String opt(List<String> a, String name, String fallback) {
+        int i = a.indexOf(name);
+        return i >= 0 && i + 1 < a.size() ? a.get(i + 1) : fallback;
+    }
+}

@@ -1,0 +1,225 @@
+package io.fogisles.client;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.files.FileHandle;
+import com.badlogic.gdx.graphics.Pixmap;
+import com.badlogic.gdx.graphics.PixmapIO;
+import io.fogisles.client.core.GameSetup;
+import io.fogisles.client.core.SeatSetup;
+import io.fogisles.client.screens.EndScreen;
+import io.fogisles.client.screens.GameScreen;
+import io.fogisles.client.screens.NewGameScreen;
+import io.fogisles.client.screens.StartScreen;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The smoke run ({@code --smoke}): drives the real application through the title and new-game screens,
+ * plays a bot-only game with the given modules to the score sheet, saves screenshots of the new-game
+ * screen, a mid-game turn and the score sheet, measures the time to the first frame and the frame times,
+ * writes {@code smoke-report.txt} and exits (0 on success).
+ */
+public final class SmokeDriver {
+    private enum Phase { TITLE, NEW_GAME, PLAYING, END, DONE }
+
+    private final Path out;
+    private final long seed;
+    private final List<String> bots;
+    private final List<String> modules;
+    private final double timeoutSeconds;
+    private Phase phase = Phase.TITLE;
+    private int frames;
+    private long last;
+    private long started = System.nanoTime();
+    private double firstFrameMs = -1;
+    private final List<Double> gameFrames = new ArrayList<>();
+    private final List<String> shots = new ArrayList<>();
+    private boolean midShot;
+    private int exitCode = 2;
+    private String failure;
+    private long gameStart;
+    private int midRound = 3;
+    private int fastRounds = Integer.MAX_VALUE;
+
+    /** Animations play (at the chosen speed) only in the first rounds; then they are off, to keep the run short. */
+    public SmokeDriver animateRounds(int rounds) {
+        fastRounds = rounds;
+        return this;
+    }
+
+    public SmokeDriver(Path out, long seed, List<String> bots, List<String> modules, double timeoutSeconds) {
+        this.out = out;
+        this.seed = seed;
+        this.bots = bots;
+        this.modules = modules;
+        this.timeoutSeconds = timeoutSeconds;
+    }
+
+    public int exitCode() {
+        return exitCode;
+    }
+
+    public float botPauseFactor() {
+        return 0f;
+    }
+
+    void started(FogIslesApp app) {
+        started = System.nanoTime();
+    }
+
+    void afterFrame(FogIslesApp app) {
+        long now = System.nanoTime();
+        if (firstFrameMs < 0) firstFrameMs = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
+        if (phase == Phase.PLAYING && last != 0 && app.getScreen() instanceof GameScreen) gameFrames.add((now - last) / 1e6);
+        last = now;
+        if ((now - started) / 1e9 > timeoutSeconds) {
+            fail(app, "timed out after " + timeoutSeconds + " s in phase " + phase);
+            return;
+        }
+        frames++;
+        com.badlogic.gdx.Screen s = app.getScreen();
+        switch (phase) {
+            case TITLE -> {
+                if (s instanceof StartScreen && app.engineReady() && frames > 3) {
+                    NewGameScreen ng = new NewGameScreen(app);
+                    app.setScreen(ng);
+                    List<SeatSetup> seats = new ArrayList<>();
+                    for (int i = 0; i < bots.size(); i++)
+                        seats.add(new SeatSetup(true, bots.get(i), SeatSetup.PlayerColour.values()[i], SeatSetup.PlayerSymbol.values()[i]));
+                    GameSetup setup = new GameSetup(seats, modules, Map.of("base", Map.of("island", "front"), "harbour", Map.of("side", "front")), List.of(), seed, true);
+                    ng.setup(setup);
+                    phase = Phase.NEW_GAME;
+                    frames = 0;
+                }
+            }
+            case NEW_GAME -> {
+                if (frames == 4) shot("smoke-new-game.png");
+                if (frames == 5 && s instanceof NewGameScreen ng) {
+                    gameStart = System.nanoTime();
+                    ng.start();
+                    phase = Phase.PLAYING;
+                    frames = 0;
+                }
+            }
+            case PLAYING -> {
+                if (s instanceof GameScreen gs) {
+                    if (gs.session().game.round() > fastRounds) app.settings.animationSpeed = io.fogisles.client.core.Settings.AnimationSpeed.OFF;
+                    if (!midShot && !gs.saving() && gs.session().game.round() >= midRound && gs.view().anim.idle() && frames > 2) {
+                        midShot = true;
+                        shot("smoke-mid-game.png");
+                    }
+                } else if (s instanceof EndScreen) {
+                    phase = Phase.END;
+                    frames = 0;
+                } else if (s instanceof NewGameScreen || s instanceof StartScreen) {
+                    fail(app, "the game did not start (back on " + s.getClass().getSimpleName() + ")");
+                }
+            }
+            case END -> {
+                if (frames == 4 && s instanceof EndScreen es) {
+                    shot("smoke-score-sheet.png");
+                    if (!midShot) failure = "the game ended before round " + midRound + ": no mid-game screenshot";
+                    report(app, es);
+                    phase = Phase.DONE;
+                    Gdx.app.exit();
+                }
+            }
+            default -> {
+            }
+        }
+    }
+
+    private void shot(String name) {
+        int w = Gdx.graphics.getBackBufferWidth(), h = Gdx.graphics.getBackBufferHeight();
+        Pixmap pm = Pixmap.createFromFrameBuffer(0, 0, w, h);
+        ByteBuffer px = pm.getPixels();
+        int row = w * 4;
+        byte[] a = new byte[row], b = new byte[row];
+        for (int y = 0; y < h / 2; y++) { // GL rows are bottom-up: flip
+            px.position(y * row);
+            px.get(a);
+            px.position((h - 1 - y) * row);
+            px.get(b);
+            px.position(y * row);
+            px.put(b);
+            px.position((h - 1 - y) * row);
+            px.put(a);
+        }
+        for (int i = 3; i < w * h * 4; i += 4) px.put(i, (byte) 0xFF);
+        px.position(0);
+        FileHandle f = new FileHandle(out.resolve(name).toFile());
+        PixmapIO.writePNG(f, pm);
+        pm.dispose();
+        shots.add(out.resolve(name).toString());
+    }
+
+    private void report(FogIslesApp app, EndScreen es) {
+        double[] t = gameFrames.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        double p50 = percentile(t, 0.50), p99 = percentile(t, 0.99);
+        var sheet = es.sheet();
+        StringBuilder r = new StringBuilder();
+        r.append("Fog Isles client smoke run\n");
+        r.append("result: ").append(failure == null ? "OK" : "FAILED: " + failure).append('\n');
+        r.append(String.format(java.util.Locale.ROOT, "time to first frame: %.0f ms (from JVM start)%n", firstFrameMs));
+        r.append(String.format(java.util.Locale.ROOT, "frame time during the game: p50 %.2f ms, p99 %.2f ms over %d frames%n", p50, p99, t.length));
+        r.append(String.format(java.util.Locale.ROOT, "game: %.1f s wall time, seed %d, modules %s, bots %s, %d rounds, end: %s%n",
+                (System.nanoTime() - gameStart) / 1e9, seed, modules, bots, es.sheet() == null ? 0 : app.getScreen() instanceof EndScreen ? roundsOf(app) : 0,
+                reasonOf(app)));
+        r.append("totals: ").append(Arrays.toString(sheet.totals())).append(", winners: ").append(sheet.winners()).append('\n');
+        r.append("renderer: ").append(Gdx.gl.glGetString(com.badlogic.gdx.graphics.GL20.GL_RENDERER)).append(", back buffer ")
+                .append(Gdx.graphics.getBackBufferWidth()).append('x').append(Gdx.graphics.getBackBufferHeight()).append('\n');
+        r.append("screenshots:\n");
+        for (String s : shots) r.append("  ").append(s).append('\n');
+        write(r.toString());
+        exitCode = failure == null ? 0 : 1;
+    }
+
+    private static int roundsOf(FogIslesApp app) {
+        return ((EndScreen) app.getScreen()).round();
+    }
+
+    private static String reasonOf(FogIslesApp app) {
+        return ((EndScreen) app.getScreen()).reason();
+    }
+
+    static double percentile(double[] sorted, double q) {
+        if (sorted.length == 0) return 0;
+        int i = (int) Math.ceil(q * sorted.length) - 1;
+        return sorted[Math.max(0, Math.min(sorted.length - 1, i))];
+    }
+
+    void fail(FogIslesApp app, String why) {
+        failure = why;
+        write("Fog Isles client smoke run\nresult: FAILED: " + why + "\n" + String.format(java.util.Locale.ROOT, "time to first frame: %.0f ms%n", firstFrameMs));
+        exitCode = 1;
+        phase = Phase.DONE;
+        if (app != null) Gdx.app.exit();
+    }
+
+    void crashed(Throwable e) {
+        failure = "crashed: " + e;
+        java.io.StringWriter sw = new java.io.StringWriter();
+        e.printStackTrace(new java.io.PrintWriter(sw));
+        write("Fog Isles client smoke run\nresult: FAILED: " + failure + "\n" + sw);
+        exitCode = 1;
+    }
+
+    private void write(String text) {
+        System.out.print(text);
+        System.out.flush();
+        try {
+            Files.createDirectories(out);
+            Files.writeString(out.resolve("smoke-report.txt"), text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            System.err.println("could not write the smoke report: " + e);
+        }
+    }
+}

@@ -1,0 +1,100 @@
+package io.fogisles.client.core;
+
+import io.fogisles.base.bot.BaseBots;
+import io.fogisles.kernel.bot.Bot;
+import io.fogisles.kernel.bot.BotRegistry;
+import io.fogisles.kernel.bot.BotTurn;
+import io.fogisles.kernel.game.Game;
+import io.fogisles.kernel.random.Rng;
+import io.fogisles.kernel.util.IntList;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * Lets the bots play. A bot thinks on its own thread, on a private copy of the game made on that thread
+ * (so it shares no state and no script context with the game on the screen); its choice is applied on
+ * the render thread through {@link Session#submit}, the same path a person's action takes. The game on
+ * the screen is not changed while a bot thinks (it is a bot's decision, so nobody else can act).
+ */
+public final class BotDriver implements AutoCloseable {
+    private final ExecutorService thread = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "fogisles-bot");
+        t.setDaemon(true);
+        return t;
+    });
+    private final Map<Integer, Bot> bots = new HashMap<>();
+    private final Map<Integer, Rng> rngs = new HashMap<>();
+    private Future<Integer> thinking;
+    private int thinkingSeat = -1;
+    private int thinkingVersion = -1;
+
+    /** Creates the bots of a session; unknown levels fall back to "random" with a log note. */
+    public BotDriver(Session s) {
+        BotRegistry registry = BaseBots.registry();
+        for (SeatInfo seat : s.seats) {
+            if (!seat.isBot()) continue;
+            Bot b;
+            try {
+                b = registry.create(seat.botLevel(), s.rules);
+            } catch (IllegalArgumentException e) {
+                b = registry.create("random", s.rules);
+                s.note("client.log.bot-fallback", seat.name(), seat.botLevel());
+            }
+            bots.put(seat.seat(), b);
+            rngs.put(seat.seat(), new Rng(s.game.seed() * 31 + seat.seat() * 7919L + 17));
+        }
+    }
+
+    public boolean thinking() {
+        return thinking != null;
+    }
+
+    /**
+     * Call every frame. When a bot must decide and {@code mayStart}, it starts thinking; when it has
+     * decided, its action is submitted and the result returned (null otherwise).
+     */
+    public Session.Result poll(Session s, boolean mayStart) {
+        int seat = s.game.pendingSeat();
+        if (thinking != null) {
+            if (!thinking.isDone()) return null;
+            Future<Integer> f = thinking;
+            thinking = null;
+            if (seat != thinkingSeat || s.version() != thinkingVersion) return null; // the game moved on (should not happen)
+            int code;
+            try {
+                code = f.get();
+            } catch (Exception e) {
+                throw new IllegalStateException("the bot of seat " + seat + " failed: " + e.getCause(), e.getCause());
+            }
+            return s.submit(seat, s.game.decode(code));
+        }
+        if (!mayStart || seat < 0 || !bots.containsKey(seat) || s.game.isOver()) return null;
+        IntList options = new IntList();
+        s.game.legalCodes(options);
+        if (options.isEmpty()) return null;
+        Bot bot = bots.get(seat);
+        Rng rng = rngs.get(seat);
+        Game game = s.game;
+        thinkingSeat = seat;
+        thinkingVersion = s.version();
+        if (options.size() == 1) {
+            int only = options.get(0);
+            thinking = java.util.concurrent.CompletableFuture.completedFuture(only);
+            return null;
+        }
+        thinking = thread.submit(() -> bot.choose(new BotTurn(game.copy(), options, rng)));
+        return null;
+    }
+
+    public boolean isBot(int seat) {
+        return bots.containsKey(seat);
+    }
+
+    @Override
+    public void close() {
+        thread.shutdownNow();
+    }
+}

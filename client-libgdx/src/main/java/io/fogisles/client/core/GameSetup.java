@@ -1,0 +1,97 @@
+package io.fogisles.client.core;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import io.fogisles.kernel.module.ModuleSelection;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What the new-game screen produces: 2–4 seats, the chosen modules with their options (island side,
+ * harbour side, …), the house rules and the seed. {@code seedFixed} says the player typed the seed; else
+ * a new random seed is drawn for every game.
+ */
+@JsonIgnoreProperties(ignoreUnknown = true)
+public record GameSetup(List<SeatSetup> seats, List<String> modules, Map<String, Map<String, String>> options, List<String> houseRules,
+                        long seed, boolean seedFixed) {
+    public static final int MIN_SEATS = 2, MAX_SEATS = 4;
+
+    public GameSetup {
+        seats = seats == null ? List.of() : List.copyOf(seats);
+        modules = modules == null ? List.of() : List.copyOf(modules);
+        Map<String, Map<String, String>> o = new LinkedHashMap<>();
+        if (options != null) options.forEach((k, v) -> o.put(k, Map.copyOf(v)));
+        options = Map.copyOf(o);
+        houseRules = houseRules == null ? List.of() : List.copyOf(houseRules);
+    }
+
+    public static GameSetup defaults() {
+        return new GameSetup(List.of(
+                new SeatSetup(false, "greedy", SeatSetup.PlayerColour.RED, SeatSetup.PlayerSymbol.CIRCLE),
+                new SeatSetup(true, "greedy", SeatSetup.PlayerColour.GREEN, SeatSetup.PlayerSymbol.TRIANGLE),
+                new SeatSetup(true, "greedy", SeatSetup.PlayerColour.YELLOW, SeatSetup.PlayerSymbol.SQUARE)),
+                List.of("base"), Map.of(), List.of(), 0, false);
+    }
+
+    /** Repairs seat counts and duplicate colours or symbols (a hand-edited settings file). */
+    public GameSetup sanitized() {
+        List<SeatSetup> s = new ArrayList<>(seats);
+        if (s.size() < MIN_SEATS || s.size() > MAX_SEATS) return defaults();
+        Set<SeatSetup.PlayerColour> colours = EnumSet.noneOf(SeatSetup.PlayerColour.class);
+        Set<SeatSetup.PlayerSymbol> symbols = EnumSet.noneOf(SeatSetup.PlayerSymbol.class);
+        for (int i = 0; i < s.size(); i++) {
+            SeatSetup x = s.get(i);
+            if (!colours.add(x.colour())) x = x.withColour(freeColour(colours));
+            colours.add(x.colour());
+            if (!symbols.add(x.symbol())) x = x.withSymbol(freeSymbol(symbols));
+            symbols.add(x.symbol());
+            s.set(i, x);
+        }
+        List<String> m = modules.isEmpty() ? List.of("base") : modules;
+        return new GameSetup(s, m, options, houseRules, seed, seedFixed);
+    }
+
+    private static SeatSetup.PlayerColour freeColour(Set<SeatSetup.PlayerColour> used) {
+        for (SeatSetup.PlayerColour c : SeatSetup.PlayerColour.values()) if (!used.contains(c)) return c;
+        throw new IllegalStateException("more seats than colours");
+    }
+
+    private static SeatSetup.PlayerSymbol freeSymbol(Set<SeatSetup.PlayerSymbol> used) {
+        for (SeatSetup.PlayerSymbol c : SeatSetup.PlayerSymbol.values()) if (!used.contains(c)) return c;
+        throw new IllegalStateException("more seats than symbols");
+    }
+
+    public GameSetup withSeats(List<SeatSetup> s) {
+        return new GameSetup(s, modules, options, houseRules, seed, seedFixed);
+    }
+
+    public GameSetup withModules(List<String> m) {
+        return new GameSetup(seats, m, options, houseRules, seed, seedFixed);
+    }
+
+    public GameSetup withOption(String module, String key, String value) {
+        Map<String, Map<String, String>> o = new LinkedHashMap<>(options);
+        Map<String, String> mo = new LinkedHashMap<>(o.getOrDefault(module, Map.of()));
+        mo.put(key, value);
+        o.put(module, mo);
+        return new GameSetup(seats, modules, o, houseRules, seed, seedFixed);
+    }
+
+    public GameSetup withSeed(long s, boolean fixed) {
+        return new GameSetup(seats, modules, options, houseRules, s, fixed);
+    }
+
+    public String option(String module, String key, String fallback) {
+        return options.getOrDefault(module, Map.of()).getOrDefault(key, fallback);
+    }
+
+    /** The engine's module selection: the chosen modules, with the options of chosen modules only. */
+    public ModuleSelection selection() {
+        ModuleSelection sel = new ModuleSelection(modules, Map.of());
+        for (String m : modules) for (Map.Entry<String, String> e : options.getOrDefault(m, Map.of()).entrySet()) sel = sel.withOption(m, e.getKey(), e.getValue());
+        return sel;
+    }
+}

@@ -1,0 +1,107 @@
+package io.fogisles.client.core;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.fogisles.kernel.game.Game;
+import io.fogisles.kernel.game.RuleSetFactory;
+import io.fogisles.kernel.persist.AtomicFiles;
+import io.fogisles.kernel.persist.SaveGame;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+/**
+ * The autosave and "Continue". The game itself is written by the kernel's {@link SaveGame} (a log of
+ * actions with state hashes); beside it a small file keeps what only the client knows (colours and
+ * symbols of the seats). Writing replays the log, so it runs on the client's I/O thread while the
+ * screen pauses the game; loading rebuilds the game on a fresh thread (see {@link Engine}).
+ */
+public final class Saves implements AutoCloseable {
+    public static final String APP_VERSION = "0.1.0";
+    private static final ObjectMapper JSON = new ObjectMapper().disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+    private final Path file;
+    private final Path sidecar;
+    private final ExecutorService io = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "fogisles-io");
+        t.setDaemon(true);
+        return t;
+    });
+
+    /** A continued game: the rebuilt game, its setup, and what the kernel warned about. */
+    public record Loaded(Game game, GameSetup setup, List<String> warnings) {
+    }
+
+    public Saves(Path file) {
+        this.file = file;
+        this.sidecar = file.resolveSibling(file.getFileName().toString().replace(".json", "") + ".client.json");
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    public boolean exists() {
+        return Files.isRegularFile(file);
+    }
+
+    /** Writes the session's game; the caller must not change the game until the future completes. */
+    public CompletableFuture<Void> save(Session s) {
+        List<SaveGame.Seat> seats = new ArrayList<>();
+        for (SeatInfo i : s.seats) seats.add(new SaveGame.Seat(i.name(), i.botLevel()));
+        GameSetup setup = s.setup.withSeed(s.game.seed(), true);
+        return CompletableFuture.runAsync(() -> {
+            try {
+                SaveGame.write(file, s.game, seats, APP_VERSION);
+                AtomicFiles.write(sidecar, JSON.writeValueAsBytes(setup));
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }, io);
+    }
+
+    /** Forgets the autosave (a finished game cannot be continued). */
+    public void delete() {
+        try {
+            Files.deleteIfExists(file);
+            Files.deleteIfExists(sidecar);
+        } catch (IOException ignored) {
+            // a stale autosave only offers "Continue" once more; loading it then says what is wrong
+        }
+    }
+
+    /** Rebuilds the saved game; the setup comes from the side file, or from the save's seats when it is missing. */
+    public CompletableFuture<Loaded> load(RuleSetFactory factory) {
+        return Engine.onFreshThread(() -> {
+            SaveGame.Loaded l = SaveGame.read(file, factory, true);
+            GameSetup setup = null;
+            if (Files.isRegularFile(sidecar)) {
+                try {
+                    setup = JSON.readValue(sidecar.toFile(), GameSetup.class).sanitized();
+                } catch (IOException | RuntimeException e) {
+                    setup = null;
+                }
+            }
+            int n = l.seats().size();
+            if (setup == null || setup.seats().size() != n) {
+                List<SeatSetup> seats = new ArrayList<>();
+                for (int i = 0; i < n; i++) {
+                    SaveGame.Seat st = l.seats().get(i);
+                    seats.add(new SeatSetup(st.bot() != null, st.bot(), SeatSetup.PlayerColour.values()[i % 4], SeatSetup.PlayerSymbol.values()[i]));
+                }
+                setup = new GameSetup(seats, l.game().rules().modules().ids(), l.game().rules().modules().options(), List.of(), l.game().seed(), true);
+            }
+            return new Loaded(l.game(), setup, l.warnings());
+        });
+    }
+
+    @Override
+    public void close() {
+        io.shutdown();
+    }
+}

@@ -1,0 +1,59 @@
+package io.fogisles.client.core;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import java.util.List;
+
+/**
+ * One seat of the new-game screen: human or bot (with its level), its colour (RULES C20) and its symbol,
+ * so that colour is never the only cue.
+ */
+@JsonIgnoreProperties(ignoreUnknown = true)
+public record SeatSetup(boolean bot, String level, PlayerColour colour, PlayerSymbol symbol) {
+    public static final List<String> LEVELS = List.of("random", "greedy", "strong");
+
+    public SeatSetup {
+        if (level == null || !LEVELS.contains(level)) level = "greedy";
+        if (colour == null) colour = PlayerColour.RED;
+        if (symbol == null) symbol = PlayerSymbol.CIRCLE;
+    }
+
+    public SeatSetup withBot(boolean b) {
+        return new SeatSetup(b, level, colour, symbol);
+    }
+
+    public SeatSetup withLevel(String l) {
+        return new SeatSetup(bot, l, colour, symbol);
+    }
+
+    public SeatSetup withColour(PlayerColour c) {
+        return new SeatSetup(bot, level, c, symbol);
+    }
+
+    public SeatSetup withSymbol(PlayerSymbol s) {
+        return new SeatSetup(bot, level, colour, s);
+    }
+
+    /** The four player colours of the box (RULES C20). */
+    public enum PlayerColour {
+        RED(0xD64541), GREEN(0x3FA34D), YELLOW(0xF2C230), BLUE(0x3D7DD8);
+
+        public final int rgb;
+
+        PlayerColour(int rgb) {
+            this.rgb = rgb;
+        }
+
+        public String key() {
+            return "client.colour." + name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    /** Shapes drawn on balloons, name plates and owned tiles. */
+    public enum PlayerSymbol {
+        CIRCLE, TRIANGLE, SQUARE, DIAMOND, STAR, CROSS;
+
+        public String key() {
+            return "client.symbol." + name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+}

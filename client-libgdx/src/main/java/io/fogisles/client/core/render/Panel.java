@@ -1,0 +1,72 @@
+package io.fogisles.client.core.render;
+
+import io.fogisles.client.core.layout.Rect;
+import io.fogisles.client.core.view.Target;
+
+/**
+ * A part of the table drawn by a module (an island, the clouds, the harbour board). The game screen
+ * places panels by {@link #region()} and {@link #order()}, then asks them to draw, to say what is under
+ * the pointer, and where targets and zone slots are drawn (for highlights and flights).
+ */
+public abstract class Panel {
+    public final Rect bounds = new Rect();
+
+    /** Namespaced id ({@code base:island}, {@code harbour:board}). */
+    public abstract String id();
+
+    public abstract Region region();
+
+    /** Lower first within a region. */
+    public int order() {
+        return 0;
+    }
+
+    /** The height wanted at a width (for LEFT, RIGHT, SEAT_TOP); for SEAT_SIDE the width wanted at a height. */
+    public abstract float pref(float across, View v);
+
+    public boolean visible(View v) {
+        return true;
+    }
+
+    public abstract void draw(Painter p, View v);
+
+    /**
+     * The part of the drawing that rarely changes (the printed fields of an island), keyed: while the key
+     * stays equal, the screen reuses a cached, supersampled picture of it instead of drawing it again.
+     * Null (the default) caches nothing.
+     */
+    public Object staticKey(View v) {
+        return null;
+    }
+
+    /** Draws the cached part (in the panel's own coordinates, as {@link #draw}). */
+    public void drawStatic(Painter p, View v) {
+    }
+
+    /** The target under a point, or null. */
+    public Target hit(View v, float x, float y) {
+        return null;
+    }
+
+    /** A choice drawn directly on the table (a chip under a tile), or null: performed as is when clicked. */
+    public io.fogisles.client.core.view.Binding hitBinding(View v, float x, float y) {
+        return null;
+    }
+
+    /** Where this panel draws a target, or null when it does not draw it. */
+    public At locate(View v, Target t) {
+        return null;
+    }
+
+    /** Where this panel draws slot {@code slot} of zone instance {@code zone}, or null. */
+    public At locateSlot(View v, int zone, int slot) {
+        return null;
+    }
+
+    /** A frame behind the panel with a title. */
+    protected void frame(Painter p, String title) {
+        p.roundRect(bounds.x, bounds.y, bounds.w, bounds.h, 10, Palette.PANEL);
+        p.roundFrame(bounds.x, bounds.y, bounds.w, bounds.h, 10, 1.5f, Palette.PANEL_EDGE);
+        if (title != null) p.text(title, bounds.x + 10, bounds.top() - 12, 0.9f, Palette.TEXT_DIM, com.badlogic.gdx.utils.Align.left);
+    }
+}

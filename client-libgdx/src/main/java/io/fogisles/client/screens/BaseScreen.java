@@ -1,0 +1,133 @@
+package io.fogisles.client.screens;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.InputMultiplexer;
+import com.badlogic.gdx.InputProcessor;
+import com.badlogic.gdx.ScreenAdapter;
+import com.badlogic.gdx.graphics.GL20;
+import com.badlogic.gdx.graphics.OrthographicCamera;
+import com.badlogic.gdx.scenes.scene2d.Stage;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
+import com.badlogic.gdx.utils.viewport.ScreenViewport;
+import io.fogisles.client.FogIslesApp;
+import io.fogisles.client.core.render.Painter;
+import io.fogisles.client.core.render.Palette;
+
+/** A screen with a scene2d stage scaled by the UI scale, over the animated sea. */
+public abstract class BaseScreen extends ScreenAdapter {
+    protected final FogIslesApp app;
+    protected final Stage stage;
+    protected final OrthographicCamera camera = new OrthographicCamera();
+    protected float time;
+
+    protected BaseScreen(FogIslesApp app) {
+        this.app = app;
+        ScreenViewport vp = new ScreenViewport();
+        vp.setUnitsPerPixel(1f / app.settings.uiScale);
+        this.stage = new Stage(vp);
+    }
+
+    /** Builds (or rebuilds, after a language or scale change) the stage's actors. */
+    protected abstract void build(Table root);
+
+    public void rebuild() {
+        ((ScreenViewport) stage.getViewport()).setUnitsPerPixel(1f / app.settings.uiScale);
+        stage.getViewport().update(Gdx.graphics.getWidth(), Gdx.graphics.getHeight(), true);
+        stage.clear();
+        Table root = new Table();
+        root.setFillParent(true);
+        stage.addActor(root);
+        build(root);
+        camera.setToOrtho(false, worldWidth(), worldHeight());
+    }
+
+    public float worldWidth() {
+        return Gdx.graphics.getWidth() / app.settings.uiScale;
+    }
+
+    public float worldHeight() {
+        return Gdx.graphics.getHeight() / app.settings.uiScale;
+    }
+
+    protected InputProcessor input() {
+        return new InputMultiplexer(stage);
+    }
+
+    @Override
+    public void show() {
+        rebuild();
+        Gdx.input.setInputProcessor(input());
+    }
+
+    @Override
+    public void resize(int width, int height) {
+        rebuild();
+    }
+
+    @Override
+    public void render(float delta) {
+        time += delta;
+        Gdx.gl.glClearColor(Palette.SEA_DEEP.r, Palette.SEA_DEEP.g, Palette.SEA_DEEP.b, 1);
+        Gdx.gl.glClear(GL20.GL_COLOR_BUFFER_BIT);
+        camera.setToOrtho(false, worldWidth(), worldHeight());
+        Painter p = app.painter;
+        p.begin(camera.combined);
+        sea(p, worldWidth(), worldHeight(), time);
+        drawBoard(p, delta);
+        p.end();
+        stage.act(delta);
+        stage.draw();
+    }
+
+    /** Board drawing between the sea and the stage (the game screen's table). */
+    protected void drawBoard(Painter p, float delta) {
+    }
+
+    /** The sea: a vertical gradient of bands and slow wave strokes. */
+    public static void sea(Painter p, float w, float h, float time) {
+        int bands = 12;
+        for (int i = 0; i < bands; i++) {
+            float t = i / (float) (bands - 1);
+            p.rect(0, h * i / bands, w, h / bands + 1, p.mix(Palette.SEA_DEEP, Palette.SEA, t));
+        }
+        for (int k = 0; k < 26; k++) {
+            float x = ((k * 197) % 1000) / 1000f * w + (float) Math.sin(time * 0.3 + k) * 12;
+            float y = ((k * 331) % 1000) / 1000f * h;
+            float len = 24 + (k % 5) * 8;
+            p.line(x, y, x + len, y + 2, 2, Palette.hex(0x5FA8D3, 0.18f));
+            p.line(x + len * 0.3f, y - 6, x + len * 0.8f, y - 5, 2, Palette.hex(0x5FA8D3, 0.12f));
+        }
+    }
+
+    protected TextButton button(String text, Runnable action) {
+        return button(text, "default", action);
+    }
+
+    protected TextButton button(String text, String style, Runnable action) {
+        TextButton b = new TextButton(text, app.ui.skin, style);
+        b.setProgrammaticChangeEvents(false); // setChecked while building must not act
+        b.addListener(new ChangeListener() {
+            @Override
+            public void changed(ChangeEvent event, com.badlogic.gdx.scenes.scene2d.Actor actor) {
+                action.run();
+            }
+        });
+        return b;
+    }
+
+    protected Label label(String text, String style) {
+        return new Label(text, app.ui.skin, style);
+    }
+
+    protected String t(String key, Object... args) {
+        return app.text.t(key, args);
+    }
+
+    @Override
+    public void dispose() {
+        stage.dispose();
+    }
+}

@@ -1,0 +1,687 @@
+package io.fogisles.client.screens;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.Input;
+import com.badlogic.gdx.InputAdapter;
+import com.badlogic.gdx.InputMultiplexer;
+import com.badlogic.gdx.InputProcessor;
+import com.badlogic.gdx.math.Vector3;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.utils.Align;
+import io.fogisles.client.FogIslesApp;
+import io.fogisles.client.core.BotDriver;
+import io.fogisles.client.core.ClientModule;
+import io.fogisles.client.core.SeatInfo;
+import io.fogisles.client.core.Session;
+import io.fogisles.client.core.anim.Animation;
+import io.fogisles.client.core.anim.ChangeAnimator;
+import io.fogisles.client.core.layout.ScreenLayout;
+import io.fogisles.client.core.render.At;
+import io.fogisles.client.core.render.Painter;
+import io.fogisles.client.core.render.Palette;
+import io.fogisles.client.core.render.Panel;
+import io.fogisles.client.core.render.RenderRegistry;
+import io.fogisles.client.core.render.View;
+import io.fogisles.client.core.view.ActionBinder;
+import io.fogisles.client.core.view.Binding;
+import io.fogisles.client.core.view.Target;
+import io.fogisles.client.core.view.TurnModel;
+import io.fogisles.kernel.action.Action;
+import io.fogisles.kernel.action.Outcome;
+import io.fogisles.kernel.game.PendingDecision;
+import io.fogisles.kernel.state.Change;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The table: the modules' panels around the viewed seat's island, the HUD (turn, phase and prompt on
+ * top; the numbered choices, hints and explanations of refused moves at the bottom; the game log on
+ * the right), bots at a readable pace, animations, undo, the autosave after every round, and keyboard
+ * shortcuts for everything. It knows no module: panels, art, binders and animators come from the
+ * registry of the loaded modules.
+ */
+public final class GameScreen extends BaseScreen {
+    public static final String SEAT_SPOT = "client:seat";
+
+    private final Session session;
+    private final RenderRegistry registry = new RenderRegistry();
+    private final View view;
+    private final BotDriver bots;
+    private final ScreenLayout layout = new ScreenLayout();
+    private float botWait, endWait, messageAge;
+    private String message;
+    private boolean peeking;
+    private int followedSeat = -2;
+    private boolean autosaveWanted;
+    private CompletableFuture<Void> saving;
+    private boolean helpOpen, menuOpen;
+    private List<Binding> popup;
+    private float popupX, popupY;
+    // HUD
+    private Label phaseLabel, promptLabel, messageLabel, hintLabel;
+    private Table choices, logTable, playerTag;
+    private ScrollPane logScroll;
+    private TextButton undo;
+    private int shownLog = -1, shownVersion = -1, shownTurnHash;
+    // cached static layers of panels (supersampled: smooth edges without multisampling)
+    private final java.util.IdentityHashMap<Panel, Layer> layers = new java.util.IdentityHashMap<>();
+    private final com.badlogic.gdx.graphics.OrthographicCamera layerCamera = new com.badlogic.gdx.graphics.OrthographicCamera();
+
+    private static final class Layer {
+        com.badlogic.gdx.graphics.glutils.FrameBuffer fbo;
+        Object key;
+    }
+
+    // pointer
+    private Target pressed;
+    private float pressX, pressY;
+
+    public GameScreen(FogIslesApp app, Session session) {
+        super(app);
+        this.session = session;
+        for (ClientModule m : session.modules) m.contribute(registry, session);
+        this.view = new View(session, registry);
+        this.bots = new BotDriver(session);
+        int s = session.game.pendingSeat();
+        view.viewedSeat = s >= 0 ? s : 0;
+    }
+
+    public Session session() {
+        return session;
+    }
+
+    public View view() {
+        return view;
+    }
+
+    /** Whether an autosave is being written (the game waits). */
+    public boolean saving() {
+        return saving != null;
+    }
+
+    // ------------------------------------------------------------------ HUD
+
+    @Override
+    protected void build(Table root) {
+        root.top();
+        Table top = new Table();
+        top.setBackground(app.ui.tint("white", 0x0A1824, 0.88f));
+        phaseLabel = label("", "small");
+        promptLabel = label("", "prompt");
+        playerTag = new Table();
+        undo = button(t("client.game.undo"), "quiet", this::undo);
+        top.add(phaseLabel).padLeft(12).padRight(18).left();
+        top.add(playerTag).padRight(8);
+        top.add(promptLabel).expandX().left();
+        top.add(undo).padRight(6);
+        top.add(button(t("client.game.help"), "quiet", () -> helpOpen = !helpOpen)).padRight(6);
+        top.add(button(t("client.game.menu"), "quiet", () -> menuOpen = !menuOpen)).padRight(10);
+        root.add(top).growX().height(ScreenLayout.Frame.forWidth(worldWidth()).topBar()).row();
+        root.add().grow().row();
+        Table bottom = new Table();
+        bottom.setBackground(app.ui.tint("white", 0x0A1824, 0.88f));
+        choices = new Table();
+        hintLabel = label("", "dim");
+        hintLabel.setWrap(true);
+        messageLabel = label("", "error");
+        messageLabel.setWrap(true);
+        Table msgs = new Table();
+        msgs.add(hintLabel).growX().left().row();
+        msgs.add(messageLabel).growX().left();
+        bottom.add(choices).left().padLeft(12).padRight(12);
+        bottom.add(msgs).growX().left().padRight(12);
+        root.add(bottom).growX().height(ScreenLayout.Frame.forWidth(worldWidth()).bottomBar());
+        logTable = new Table();
+        logTable.top().left();
+        logScroll = new ScrollPane(logTable, app.ui.skin);
+        logScroll.setFadeScrollBars(false);
+        logScroll.setScrollingDisabled(true, false);
+        Table logBox = new Table();
+        logBox.setBackground(app.ui.panel());
+        logBox.add(label(t("client.game.log"), "dim")).left().pad(6, 10, 2, 10).row();
+        logBox.add(logScroll).grow().pad(2, 8, 8, 4);
+        logBox.setName("log");
+        stage.addActor(logBox);
+        if (helpOpen) stage.addActor(helpOverlay());
+        if (menuOpen) stage.addActor(menuOverlay());
+        if (popup != null) stage.addActor(popupTable());
+        shownLog = -1;
+        shownVersion = -1;
+        shownTurnHash = 0;
+    }
+
+    private Table helpOverlay() {
+        Table t = new Table();
+        t.setBackground(app.ui.panel());
+        t.pad(20).defaults().left().pad(2, 6, 2, 6);
+        t.add(label(t("client.help.title"), "big")).colspan(2).padBottom(10).row();
+        String[][] keys = {{"1-9", "client.help.numbers"}, {"Enter", "client.help.enter"}, {"U / Ctrl+Z", "client.help.undo"}, {"Tab", "client.help.tab"},
+                {"<- ->", "client.help.arrows"}, {"Space", "client.help.space"}, {"Esc", "client.help.esc"}, {"F1 / H", "client.help.help"},
+                {"F11", "client.help.fullscreen"}, {"+ / -", "client.help.speed"}};
+        for (String[] k : keys) {
+            t.add(label(k[0], "default")).padRight(20);
+            t.add(label(t(k[1]), "default")).row();
+        }
+        Label how = label(t("client.help.how"), "dim");
+        how.setWrap(true);
+        t.add(how).colspan(2).width(560).padTop(12).row();
+        t.add(button(t("client.close"), "accent", () -> helpOpen = false)).colspan(2).right().padTop(10);
+        t.pack();
+        t.setPosition((worldWidth() - t.getWidth()) / 2, (worldHeight() - t.getHeight()) / 2);
+        return t;
+    }
+
+    private Table menuOverlay() {
+        Table t = new Table();
+        t.setBackground(app.ui.panel());
+        t.pad(24).defaults().width(280).height(46).pad(6);
+        t.add(label(t("client.menu.title"), "big")).height(30).row();
+        t.add(button(t("client.menu.resume"), "accent", () -> menuOpen = false)).row();
+        t.add(button(t("client.menu.settings"), () -> {
+            menuOpen = false;
+            app.setScreen(new SettingsScreen(app, () -> this));
+        })).row();
+        t.add(button(t("client.menu.save-exit"), () -> {
+            menuOpen = false;
+            app.saves.save(session).whenComplete((v, e) -> Gdx.app.postRunnable(() -> app.setScreen(new StartScreen(app, e == null ? null : e.getMessage()))));
+        })).row();
+        t.add(button(t("client.menu.quit"), () -> Gdx.app.exit())).row();
+        t.pack();
+        t.setPosition((worldWidth() - t.getWidth()) / 2, (worldHeight() - t.getHeight()) / 2);
+        return t;
+    }
+
+    private Table popupTable() {
+        Table t = new Table();
+        t.setBackground(app.ui.panel());
+        t.pad(8).defaults().pad(3).left();
+        for (int i = 0; i < popup.size(); i++) {
+            Binding b = popup.get(i);
+            t.add(button((i + 1) + "  " + label(b), "choice", () -> perform(b))).row();
+        }
+        t.pack();
+        t.setPosition(Math.min(popupX, worldWidth() - t.getWidth() - 4), Math.max(4, popupY - t.getHeight()));
+        return t;
+    }
+
+    private String label(Binding b) {
+        String s = t(b.labelKey(), b.labelArgs().toArray());
+        return b.badge() != null && !s.contains(b.badge()) ? s + " (" + b.badge() + ")" : s;
+    }
+
+    /** Refreshes the HUD texts and choice buttons when the game or the choices changed. */
+    private void refreshHud() {
+        PendingDecision p = session.pending();
+        int turnHash = System.identityHashCode(view.turn) ^ (view.focus == null ? 0 : view.focus.hashCode());
+        if (session.version() != shownVersion || turnHash != shownTurnHash) {
+            shownVersion = session.version();
+            shownTurnHash = turnHash;
+            phaseLabel.setText(phaseText(p));
+            playerTag.clear();
+            if (p != null) {
+                SeatInfo s = session.seat(p.seat());
+                playerTag.add(app.ui.badge(s.colour(), s.symbol(), 24)).size(24).padRight(6);
+                playerTag.add(label(s.name(), "big"));
+                String prompt = t("decision." + p.id());
+                if (s.isBot()) prompt = t("client.game.bot-turn", prompt);
+                promptLabel.setText(": " + prompt);
+            } else {
+                promptLabel.setText(t("client.game.over"));
+            }
+            choices.clear();
+            List<Binding> numbered = view.turn.numbered();
+            for (int i = 0; i < numbered.size(); i++) {
+                Binding b = numbered.get(i);
+                TextButton tb = button((i + 1) + "  " + label(b), b.primary() ? "accent" : "choice", () -> perform(b));
+                if (view.focus == b) tb.setChecked(true);
+                choices.add(tb).padRight(6).height(40);
+                if (i == 3) choices.row();
+            }
+            hintLabel.setText(hintText());
+        }
+        int human = session.humanToMove();
+        undo.setDisabled(!(human >= 0 && session.canUndo(human) && view.anim.idle()));
+        if (message != null) {
+            messageAge += Gdx.graphics.getDeltaTime();
+            if (messageAge > 8) message = null;
+        }
+        messageLabel.setText(message == null ? "" : message);
+        if (session.log().size() != shownLog) {
+            List<Session.LogEntry> log = session.log();
+            if (shownLog < 0 || log.size() < shownLog || log.size() - shownLog > 150) { // first time, after an undo, or far behind
+                logTable.clear();
+                shownLog = Math.max(0, log.size() - 150);
+            }
+            for (int i = shownLog; i < log.size(); i++) {
+                Session.LogEntry e = log.get(i);
+                Label l = label(session.format(e), "small");
+                l.setWrap(true);
+                int seat = e.event() == null ? -1 : e.event().seat();
+                if (seat >= 0) l.setColor(Palette.seat(session.seat(seat).colour()).cpy().lerp(Palette.WHITE, 0.35f));
+                logTable.add(l).growX().left().padBottom(2).row();
+            }
+            if (logTable.getCells().size > 220) { // keep the newest lines: rebuild now and then
+                shownLog = -1;
+                return;
+            }
+            shownLog = log.size();
+            logTable.invalidate();
+            logScroll.layout();
+            logScroll.setScrollPercentY(1);
+        }
+        com.badlogic.gdx.scenes.scene2d.Actor logBox = stage.getRoot().findActor("log");
+        if (logBox != null) logBox.setBounds(layout.log.x, layout.log.y, layout.log.w, layout.log.h);
+    }
+
+    private String phaseText(PendingDecision p) {
+        String round = t("client.game.round", Math.max(1, session.game.round()));
+        if (p == null) return round;
+        String phase = null;
+        for (String id : p.path()) if (app.text.has("phase." + id)) phase = t("phase." + id);
+        if (session.game.round() == 0) round = t("client.game.setup");
+        return phase == null ? round : round + "  |  " + phase;
+    }
+
+    private String hintText() {
+        if (saving != null) return t("client.game.saving");
+        if (view.turn.isEmpty()) return session.game.isOver() ? "" : t("client.hint.wait");
+        StringBuilder b = new StringBuilder();
+        if (!view.turn.sources().isEmpty()) b.append(t("client.hint.drag")).append(' ');
+        else if (!view.turn.clickTargets().isEmpty()) b.append(t("client.hint.click")).append(' ');
+        if (view.turn.primary() != null) b.append(t("client.hint.enter", label(view.turn.primary())));
+        return b.toString().trim();
+    }
+
+    // ------------------------------------------------------------------ the frame
+
+    @Override
+    public void render(float delta) {
+        view.time += delta;
+        view.anim.update(delta);
+        boolean paused = menuOpen || helpOpen || (saving != null && !saving.isDone());
+        if (saving != null && saving.isDone()) {
+            if (saving.isCompletedExceptionally()) message = t("client.game.save-failed", cause(saving));
+            saving = null;
+        }
+        if (!paused) {
+            Session.Result r = bots.poll(session, view.anim.idle() && botWait <= 0);
+            if (r != null) {
+                applied(r);
+                botWait = app.settings.animationSpeed.botPause * app.botPauseFactor();
+            }
+            if (view.anim.idle() && !bots.thinking()) botWait -= delta;
+            if (autosaveWanted && view.anim.idle() && !bots.thinking() && !session.game.isOver()) {
+                autosaveWanted = false;
+                saving = app.saves.save(session);
+            }
+        }
+        int pending = session.game.pendingSeat();
+        if (view.anim.idle() && pending >= 0 && pending != followedSeat) {
+            followedSeat = pending;
+            if (!peeking || !session.isBot(pending)) {
+                view.viewedSeat = pending;
+                peeking = false;
+            }
+        }
+        int human = session.humanToMove();
+        TurnModel turn = human >= 0 && view.anim.idle() && (saving == null) ? session.turn(human) : TurnModel.empty();
+        if (turn != view.turn) {
+            view.turn = turn;
+            if (view.focus != null && !turn.bindings().contains(view.focus)) view.focus = null;
+            if (view.selected != null && !turn.isSource(view.selected)) view.selected = null;
+            if (popup != null && !turn.bindings().containsAll(popup)) closePopup();
+        }
+        if (session.game.isOver() && view.anim.idle()) {
+            endWait += delta;
+            if (endWait > 0.8f) {
+                app.saves.delete();
+                app.setScreen(new EndScreen(app, session));
+                return;
+            }
+        }
+        layout.arrange(registry.panels(), view, worldWidth(), worldHeight(), ScreenLayout.Frame.forWidth(worldWidth()));
+        refreshHud();
+        refreshLayers();
+        super.render(delta);
+        syncOverlays();
+    }
+
+    private static String cause(CompletableFuture<?> f) {
+        try {
+            f.join();
+            return "";
+        } catch (Exception e) {
+            return e.getCause() == null ? e.getMessage() : e.getCause().getMessage();
+        }
+    }
+
+    private boolean shownHelp, shownMenu;
+    private List<Binding> shownPopup;
+
+    private void syncOverlays() {
+        if (shownHelp != helpOpen || shownMenu != menuOpen || shownPopup != popup) {
+            shownHelp = helpOpen;
+            shownMenu = menuOpen;
+            shownPopup = popup;
+            rebuild();
+        }
+    }
+
+    /** Redraws the cached static layers whose key or place changed (before the frame's drawing starts). */
+    private void refreshLayers() {
+        float ss = 2f * app.settings.uiScale; // pixels per UI unit in the cache: twice the screen's
+        for (Panel panel : registry.panels()) {
+            Object k = panel.visible(view) ? panel.staticKey(view) : null;
+            if (k == null) continue;
+            Object key = List.of(k, panel.bounds.x, panel.bounds.y, panel.bounds.w, panel.bounds.h, ss);
+            Layer l = layers.computeIfAbsent(panel, x -> new Layer());
+            if (key.equals(l.key)) continue;
+            int w = Math.max(1, Math.round(panel.bounds.w * ss)), h = Math.max(1, Math.round(panel.bounds.h * ss));
+            if (l.fbo == null || l.fbo.getWidth() != w || l.fbo.getHeight() != h) {
+                if (l.fbo != null) l.fbo.dispose();
+                l.fbo = new com.badlogic.gdx.graphics.glutils.FrameBuffer(com.badlogic.gdx.graphics.Pixmap.Format.RGBA8888, w, h, false);
+                l.fbo.getColorBufferTexture().setFilter(com.badlogic.gdx.graphics.Texture.TextureFilter.Linear, com.badlogic.gdx.graphics.Texture.TextureFilter.Linear);
+            }
+            l.key = key;
+            l.fbo.begin();
+            Gdx.gl.glClearColor(0, 0, 0, 0);
+            Gdx.gl.glClear(com.badlogic.gdx.graphics.GL20.GL_COLOR_BUFFER_BIT);
+            layerCamera.setToOrtho(false, panel.bounds.w, panel.bounds.h);
+            layerCamera.position.set(panel.bounds.x + panel.bounds.w / 2, panel.bounds.y + panel.bounds.h / 2, 0);
+            layerCamera.update();
+            Painter p = app.painter;
+            p.begin(layerCamera.combined);
+            panel.drawStatic(p, view);
+            p.end();
+            l.fbo.end();
+        }
+    }
+
+    @Override
+    protected void drawBoard(Painter p, float delta) {
+        for (Panel panel : registry.panels()) {
+            if (!panel.visible(view)) continue;
+            Layer l = layers.get(panel);
+            if (l != null && l.fbo != null && panel.staticKey(view) != null)
+                p.batch().draw(l.fbo.getColorBufferTexture(), panel.bounds.x, panel.bounds.y, panel.bounds.w, panel.bounds.h, 0, 0, 1, 1);
+            panel.draw(p, view);
+        }
+        view.anim.draw(p, view);
+        if (view.dragging && view.selected instanceof Target.Piece pc) {
+            At a = view.locate(pc);
+            view.drawTile(p, pc.piece(), view.dragX, view.dragY, a == null ? 22 : Math.max(18, a.size()));
+        }
+        if (saving != null) p.text(t("client.game.saving"), worldWidth() / 2, worldHeight() - 60, 1.1f, Palette.HIGHLIGHT, Align.center);
+    }
+
+    // ------------------------------------------------------------------ acting
+
+    private void applied(Session.Result r) {
+        if (!r.accepted()) return;
+        float speed = app.settings.animationSpeed.factor;
+        for (List<Animation> step : ChangeAnimator.steps(r.changes(), view, registry.animators(), speed)) view.anim.add(step);
+        for (Change c : r.changes()) if (c instanceof Change.Event e && e.event().type().equals("kernel:round-started") && session.game.round() > 1) autosaveWanted = true;
+        view.selected = null;
+        view.focus = null;
+        view.dragging = false;
+        closePopup();
+    }
+
+    /** Performs a binding for the person to move (also used by the smoke run and by the HUD buttons). */
+    public void perform(Binding b) {
+        int seat = session.humanToMove();
+        if (seat < 0 || !view.anim.idle()) return;
+        Session.Result r = session.submit(seat, b.action());
+        if (r.accepted()) {
+            message = null;
+            applied(r);
+        } else {
+            explain(r.outcome());
+        }
+    }
+
+    private void explain(Outcome o) {
+        if (o instanceof Outcome.Rejected rj) {
+            message = app.text.rejection(rj.rejection());
+            messageAge = 0;
+        }
+    }
+
+    /** A gesture that matched no legal action: let the engine say why it is not allowed. */
+    private void propose(Target source, Target target) {
+        int seat = session.humanToMove();
+        PendingDecision p = session.pending();
+        if (seat < 0 || p == null || target == null) return;
+        for (ActionBinder binder : session.binders) {
+            Action a = binder.propose(session.game, seat, p.id(), source, target);
+            if (a == null) continue;
+            Session.Result r = session.submit(seat, a);
+            if (r.accepted()) applied(r);
+            else explain(r.outcome());
+            return;
+        }
+        message = t("client.game.not-now");
+        messageAge = 0;
+    }
+
+    private void undo() {
+        int seat = session.humanToMove();
+        if (seat >= 0 && view.anim.idle() && session.undo(seat)) {
+            view.selected = null;
+            view.focus = null;
+            closePopup();
+            message = t("client.game.undone");
+            messageAge = 0;
+        }
+    }
+
+    private void closePopup() {
+        popup = null;
+    }
+
+    private void choose(int n) {
+        List<Binding> list = popup != null ? popup : view.turn.numbered();
+        if (n >= 0 && n < list.size()) perform(list.get(n));
+    }
+
+    private void cycleFocus(int dir) {
+        List<Binding> order = view.turn.focusOrder();
+        if (order.isEmpty()) return;
+        int i = view.focus == null ? (dir > 0 ? -1 : 0) : order.indexOf(view.focus);
+        view.focus = order.get(Math.floorMod(i + dir, order.size()));
+        if (view.focus.source() != null) view.selected = null;
+    }
+
+    private void viewNextSeat() {
+        view.viewedSeat = (view.viewedSeat + 1) % session.seats.size();
+        peeking = true;
+    }
+
+    private Target hit(float x, float y) {
+        for (Panel p : registry.panels()) {
+            if (!p.visible(view) || !p.bounds.contains(x, y)) continue;
+            Target t = p.hit(view, x, y);
+            if (t != null) return t;
+        }
+        return null;
+    }
+
+    private Binding hitBinding(float x, float y) {
+        for (Panel p : registry.panels()) {
+            if (!p.visible(view)) continue;
+            Binding b = p.hitBinding(view, x, y);
+            if (b != null) return b;
+        }
+        return null;
+    }
+
+    private void click(Target t, float x, float y) {
+        if (t instanceof Target.Spot s && s.id().equals(SEAT_SPOT)) {
+            view.viewedSeat = s.seat();
+            peeking = s.seat() != session.game.pendingSeat();
+            return;
+        }
+        TurnModel turn = view.turn;
+        if (view.selected != null) {
+            Binding b = t == null ? null : turn.move(view.selected, t);
+            if (b != null) perform(b);
+            else if (t != null && turn.isSource(t) && !t.equals(view.selected)) view.selected = t;
+            else if (t != null && !t.equals(view.selected)) {
+                propose(view.selected, t);
+                view.selected = null;
+            } else view.selected = null;
+            return;
+        }
+        if (t == null) return;
+        List<Binding> at = turn.at(t);
+        if (at.size() == 1 && !turn.isSource(t)) perform(at.get(0));
+        else if (at.size() > 1 || (at.size() == 1 && turn.isSource(t))) {
+            popup = at.size() == 1 ? List.of(at.get(0)) : at;
+            popupX = x + 12;
+            popupY = y;
+            if (turn.isSource(t)) view.selected = t;
+        } else if (turn.isSource(t)) view.selected = t;
+        else propose(null, t);
+    }
+
+    @Override
+    protected InputProcessor input() {
+        return new InputMultiplexer(stage, new InputAdapter() {
+            private final Vector3 v3 = new Vector3();
+
+            private Vector3 world(int sx, int sy) {
+                return camera.unproject(v3.set(sx, sy, 0));
+            }
+
+            @Override
+            public boolean touchDown(int sx, int sy, int pointer, int button) {
+                if (menuOpen || helpOpen) return false;
+                if (!view.anim.idle()) {
+                    view.anim.clear(); // a click skips the running animations
+                    return true;
+                }
+                Vector3 w = world(sx, sy);
+                if (button == Input.Buttons.RIGHT) {
+                    view.selected = null;
+                    closePopup();
+                    return true;
+                }
+                Binding b = hitBinding(w.x, w.y);
+                if (b != null) {
+                    perform(b);
+                    return true;
+                }
+                closePopup();
+                pressed = hit(w.x, w.y);
+                pressX = w.x;
+                pressY = w.y;
+                return true;
+            }
+
+            @Override
+            public boolean touchDragged(int sx, int sy, int pointer) {
+                Vector3 w = world(sx, sy);
+                if (!view.dragging && pressed != null && view.turn.isSource(pressed) && Math.hypot(w.x - pressX, w.y - pressY) > 8) {
+                    view.dragging = true;
+                    view.selected = pressed;
+                }
+                if (view.dragging) {
+                    view.dragX = w.x;
+                    view.dragY = w.y;
+                }
+                return view.dragging;
+            }
+
+            @Override
+            public boolean touchUp(int sx, int sy, int pointer, int button) {
+                Vector3 w = world(sx, sy);
+                if (view.dragging) {
+                    view.dragging = false;
+                    Target t = hit(w.x, w.y);
+                    Target source = view.selected;
+                    Binding b = t == null ? null : view.turn.move(source, t);
+                    if (b != null) perform(b);
+                    else if (t != null && !t.equals(source)) propose(source, t);
+                    view.selected = null;
+                    pressed = null;
+                    return true;
+                }
+                if (pressed != null || button == Input.Buttons.LEFT) click(hit(w.x, w.y), w.x, w.y);
+                pressed = null;
+                return true;
+            }
+
+            @Override
+            public boolean mouseMoved(int sx, int sy) {
+                Vector3 w = world(sx, sy);
+                view.hovered = hit(w.x, w.y);
+                return false;
+            }
+
+            @Override
+            public boolean keyDown(int key) {
+                if (key >= Input.Keys.NUM_1 && key <= Input.Keys.NUM_9) {
+                    choose(key - Input.Keys.NUM_1);
+                    return true;
+                }
+                if (key >= Input.Keys.NUMPAD_1 && key <= Input.Keys.NUMPAD_9) {
+                    choose(key - Input.Keys.NUMPAD_1);
+                    return true;
+                }
+                switch (key) {
+                    case Input.Keys.ENTER, Input.Keys.NUMPAD_ENTER -> {
+                        Binding b = view.focus != null ? view.focus : view.turn.primary();
+                        if (b != null) perform(b);
+                    }
+                    case Input.Keys.U -> undo();
+                    case Input.Keys.Z -> {
+                        if (Gdx.input.isKeyPressed(Input.Keys.CONTROL_LEFT) || Gdx.input.isKeyPressed(Input.Keys.CONTROL_RIGHT)) undo();
+                    }
+                    case Input.Keys.TAB -> viewNextSeat();
+                    case Input.Keys.RIGHT, Input.Keys.DOWN -> cycleFocus(1);
+                    case Input.Keys.LEFT, Input.Keys.UP -> cycleFocus(-1);
+                    case Input.Keys.SPACE -> view.anim.clear();
+                    case Input.Keys.F1, Input.Keys.H -> helpOpen = !helpOpen;
+                    case Input.Keys.F11 -> {
+                        app.settings.fullscreen = !app.settings.fullscreen;
+                        app.applyWindowMode();
+                        app.saveSettings();
+                    }
+                    case Input.Keys.PLUS, Input.Keys.EQUALS, Input.Keys.MINUS -> {
+                        app.settings.animationSpeed = app.settings.animationSpeed.next();
+                        app.saveSettings();
+                        message = t("client.game.speed", t("client.speed." + app.settings.animationSpeed.name().toLowerCase()));
+                        messageAge = 0;
+                    }
+                    case Input.Keys.ESCAPE -> {
+                        if (popup != null) closePopup();
+                        else if (helpOpen) helpOpen = false;
+                        else if (view.selected != null || view.focus != null) {
+                            view.selected = null;
+                            view.focus = null;
+                        } else menuOpen = !menuOpen;
+                    }
+                    default -> {
+                        return false;
+                    }
+                }
+                return true;
+            }
+        });
+    }
+
+    @Override
+    public void hide() {
+        // the session goes on (the settings screen returns here); bots stop only when the screen is disposed
+    }
+
+    @Override
+    public void dispose() {
+        for (Layer l : layers.values()) if (l.fbo != null) l.fbo.dispose();
+        bots.close();
+        super.dispose();
+    }
+}

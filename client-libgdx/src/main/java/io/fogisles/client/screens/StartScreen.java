@@ -1,0 +1,86 @@
+package io.fogisles.client.screens;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.Input;
+import com.badlogic.gdx.InputAdapter;
+import com.badlogic.gdx.InputMultiplexer;
+import com.badlogic.gdx.InputProcessor;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import io.fogisles.client.FogIslesApp;
+import io.fogisles.client.core.render.Painter;
+import io.fogisles.client.core.render.Palette;
+
+/** The title screen: Continue (the autosave), New game, Settings, Quit. */
+public final class StartScreen extends BaseScreen {
+    private static final com.badlogic.gdx.graphics.Color[] DECOR = {
+            Palette.hex(0x2F7D3A, 0.8f), Palette.hex(0x8A8F9C, 0.8f), Palette.hex(0xE7C26A, 0.8f), Palette.hex(0x3F8C86, 0.8f), Palette.hex(0xC2613A, 0.8f),
+            Palette.hex(0x9CCB55, 0.8f)};
+    private TextButton cont, newGame;
+    private Label status;
+    private String message;
+
+    public StartScreen(FogIslesApp app) {
+        this(app, null);
+    }
+
+    public StartScreen(FogIslesApp app, String message) {
+        super(app);
+        this.message = message;
+    }
+
+    @Override
+    protected void build(Table root) {
+        root.add(label(t("client.title"), "title")).padBottom(4).row();
+        root.add(label(t("client.subtitle"), "dim")).padBottom(36).row();
+        cont = button(t("client.start.continue"), "accent", () -> app.continueGame());
+        newGame = button(t("client.start.new"), "accent", () -> app.setScreen(new NewGameScreen(app)));
+        root.add(cont).width(280).height(52).padBottom(12).row();
+        root.add(newGame).width(280).height(52).padBottom(12).row();
+        root.add(button(t("client.start.settings"), () -> app.setScreen(new SettingsScreen(app, () -> new StartScreen(app))))).width(280).height(44).padBottom(12).row();
+        root.add(button(t("client.start.quit"), () -> Gdx.app.exit())).width(280).height(44).padBottom(24).row();
+        status = label("", "dim");
+        root.add(status).row();
+        if (message != null) root.add(label(message, "error")).padTop(8).width(700).row();
+        status.setWrap(false);
+    }
+
+    @Override
+    protected InputProcessor input() {
+        return new InputMultiplexer(stage, new InputAdapter() {
+            @Override
+            public boolean keyDown(int key) {
+                if (key == Input.Keys.ENTER && !cont.isDisabled() && cont.isVisible()) app.continueGame();
+                else if (key == Input.Keys.N || key == Input.Keys.ENTER) app.setScreen(new NewGameScreen(app));
+                else if (key == Input.Keys.ESCAPE) Gdx.app.exit();
+                else return false;
+                return true;
+            }
+        });
+    }
+
+    @Override
+    public void render(float delta) {
+        boolean ready = app.engineReady();
+        cont.setVisible(app.saves.exists());
+        cont.setDisabled(!ready);
+        newGame.setDisabled(!ready);
+        status.setText(ready ? t("client.start.hint") : t("client.start.loading"));
+        super.render(delta);
+    }
+
+    @Override
+    protected void drawBoard(Painter p, float delta) {
+        // a few drifting islands of hexes behind the title
+        float w = worldWidth(), h = worldHeight();
+        for (int k = 0; k < 3; k++) {
+            float cx = w * (0.18f + 0.32f * k) + (float) Math.sin(time * 0.2 + k) * 10, cy = h * (k == 1 ? 0.16f : 0.82f);
+            for (int i = 0; i < 7; i++) {
+                double a = Math.toRadians(30 + 60 * i);
+                float x = i == 6 ? cx : cx + (float) Math.cos(a) * 30, y = i == 6 ? cy : cy + (float) Math.sin(a) * 30;
+                p.hex(x, y, 17, DECOR[(i + k) % DECOR.length]);
+            }
+        }
+    }
+}

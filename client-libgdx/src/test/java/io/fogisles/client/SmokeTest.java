@@ -1,0 +1,97 @@
+package io.fogisles.client;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.awt.image.BufferedImage;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Starts the real LWJGL3 application in a subprocess under xvfb-run (Mesa software GL), which plays a
+ * bot-only 4-player game with all three modules to the score sheet, saves screenshots of the new-game
+ * screen, a mid-game turn and the score sheet, and reports the time to the first frame and the frame
+ * times. {@code -Dfogisles.smoke=skip} leaves it out.
+ */
+class SmokeTest {
+
+    @Test
+    @Timeout(value = 330, unit = TimeUnit.SECONDS)
+    void theRealWindowPlaysABotGameToTheScoreSheet() throws Exception {
+        Assumptions.assumeFalse("skip".equals(System.getProperty("fogisles.smoke")), "smoke run switched off with -Dfogisles.smoke=skip");
+        Path out = Path.of(System.getProperty("fogisles.smoke.out", "target")).toAbsolutePath();
+        Files.createDirectories(out);
+        List<String> shots = List.of("smoke-new-game.png", "smoke-mid-game.png", "smoke-score-sheet.png");
+        for (String s : shots) Files.deleteIfExists(out.resolve(s));
+        Files.deleteIfExists(out.resolve("smoke-report.txt"));
+
+        boolean xvfb = onPath("xvfb-run");
+        String display = System.getenv("DISPLAY");
+        if (!xvfb && (display == null || display.isBlank()))
+            fail("The client smoke test needs a display. Install Xvfb and Mesa's software OpenGL "
+                    + "(apt-get install xvfb xauth libgl1-mesa-dri libgl1 libglx-mesa0) or set DISPLAY; -Dfogisles.smoke=skip skips it.");
+        List<String> cmd = new ArrayList<>();
+        if (xvfb) cmd.addAll(List.of("xvfb-run", "-a", "-s", "-screen 0 1400x900x24"));
+        cmd.add(ProcessHandle.current().info().command().orElseThrow(() -> new AssertionError("cannot tell which java runs the tests")));
+        cmd.addAll(List.of("--enable-native-access=ALL-UNNAMED", "-Dpolyglot.engine.WarnInterpreterOnly=false", "-Xss4m"));
+        if (Runtime.version().feature() >= 24) cmd.add("--sun-misc-unsafe-memory-access=allow");
+        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.fogisles.client.DesktopLauncher",
+                "--smoke", "--out", out.toString(), "--speed", "fast", "--animate-rounds", "2", "--timeout", "260", "--seed", "20240611"));
+        ProcessBuilder pb = new ProcessBuilder(cmd);
+        pb.environment().put("LIBGL_ALWAYS_SOFTWARE", "1");
+        pb.redirectErrorStream(true);
+        File log = out.resolve("smoke-output.log").toFile();
+        pb.redirectOutput(log);
+        Process p = pb.start();
+        if (!p.waitFor(300, TimeUnit.SECONDS)) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+            fail("the smoke run did not finish in 300 s; see " + log);
+        }
+        String output = Files.readString(log.toPath());
+        Path reportFile = out.resolve("smoke-report.txt");
+        assertTrue(Files.exists(reportFile), "no smoke report was written; output:\n" + tail(output));
+        String report = Files.readString(reportFile);
+        System.out.println(report);
+        assertEquals(0, p.exitValue(), "the smoke run failed:\n" + report + "\n" + tail(output));
+        assertTrue(report.contains("result: OK"), report);
+        Matcher first = Pattern.compile("time to first frame: (\\d+) ms").matcher(report);
+        Matcher frames = Pattern.compile("p50 ([0-9.]+) ms, p99 ([0-9.]+) ms over (\\d+) frames").matcher(report);
+        assertTrue(first.find() && frames.find(), "the report has the timings: " + report);
+        assertTrue(Integer.parseInt(frames.group(3)) > 100, "a whole game was drawn");
+        for (String s : shots) {
+            BufferedImage img = ImageIO.read(out.resolve(s).toFile());
+            assertTrue(img != null, s + " is a PNG");
+            assertEquals(1280, img.getWidth(), s);
+            assertEquals(800, img.getHeight(), s);
+            Set<Integer> colours = new HashSet<>();
+            for (int y = 0; y < img.getHeight(); y += 7) for (int x = 0; x < img.getWidth(); x += 7) colours.add(img.getRGB(x, y));
+            assertTrue(colours.size() > 200, s + " shows a picture, not a blank window (" + colours.size() + " colours)");
+        }
+    }
+
+    private static boolean onPath(String tool) {
+        String path = System.getenv("PATH");
+        if (path == null) return false;
+        for (String dir : path.split(File.pathSeparator)) if (new File(dir, tool).canExecute()) return true;
+        return false;
+    }
+
+    private static String tail(String s) {
+        String[] lines = s.split("\n");
+        return String.join("\n", java.util.Arrays.copyOfRange(lines, Math.max(0, lines.length - 40), lines.length));
+    }
+}

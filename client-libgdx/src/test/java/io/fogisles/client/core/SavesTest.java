@@ -1,0 +1,50 @@
+package io.fogisles.client.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.fogisles.kernel.game.RuleSet;
+import io.fogisles.kernel.random.Rng;
+import io.fogisles.kernel.util.IntList;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The autosave and "Continue": the kernel's save of the game plus the client's seat colours and symbols. */
+class SavesTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aSavedGameContinuesWhereItWas() {
+        RuleSet rules = EngineFixture.rules(3, "base", "harbour");
+        Session s = EngineFixture.session(rules, 4242);
+        GameSetup setup = new GameSetup(List.of(
+                new SeatSetup(false, "greedy", SeatSetup.PlayerColour.BLUE, SeatSetup.PlayerSymbol.STAR),
+                new SeatSetup(true, "random", SeatSetup.PlayerColour.YELLOW, SeatSetup.PlayerSymbol.CROSS),
+                new SeatSetup(true, "greedy", SeatSetup.PlayerColour.RED, SeatSetup.PlayerSymbol.CIRCLE)),
+                List.of("base", "harbour"), Map.of(), List.of(), 4242, false);
+        s = new Session(rules, s.game, setup, s.seats, s.text, ClientModules.installed());
+        Rng rng = new Rng(3);
+        IntList options = new IntList();
+        for (int i = 0; i < 120 && !s.game.isOver(); i++) {
+            s.game.legalCodes(options);
+            assertTrue(s.submit(s.game.pendingSeat(), s.game.decode(options.get(rng.nextInt(options.size())))).accepted());
+        }
+        Saves saves = new Saves(dir.resolve("autosave.json"));
+        assertFalse(saves.exists());
+        saves.save(s).join();
+        assertTrue(saves.exists());
+        Saves.Loaded l = saves.load(EngineFixture.factory()).join();
+        assertEquals(s.game.state().sha256(), l.game().state().sha256(), "the same position");
+        assertEquals(s.game.round(), l.game().round());
+        assertEquals(setup.seats(), l.setup().seats(), "colours, symbols and bot levels come back");
+        assertEquals(4242, l.setup().seed());
+        saves.delete();
+        assertFalse(saves.exists());
+        saves.close();
+    }
+}
