@@ -25,7 +25,10 @@ final class ActivateStep implements Step {
     private final Expansion x;
     private final Step inner;
     private final Decision activate;
+    // identity lookup, but listed in the wrapped step's order: decision numbers are stored in the game
+    // state, so they must not depend on identity hash codes (which differ from run to run)
     private final Map<Decision, Decision> unions = new IdentityHashMap<>();
+    private final List<Decision> unionsInOrder = new ArrayList<>();
 
     ActivateStep(Expansion x, Step inner) {
         this.x = x;
@@ -59,7 +62,9 @@ final class ActivateStep implements Step {
         };
         for (Decision d : inner.decisions()) {
             Decision marking = new Marking(d);
-            unions.put(d, new UnionDecision(d.id(), marking, activate));
+            Decision union = new UnionDecision(d.id(), marking, activate);
+            unions.put(d, union);
+            unionsInOrder.add(union);
         }
     }
 
@@ -118,7 +123,7 @@ final class ActivateStep implements Step {
     @Override
     public List<Decision> decisions() {
         List<Decision> all = new ArrayList<>(inner.decisions());
-        all.addAll(unions.values());
+        all.addAll(unionsInOrder);
         all.add(activate);
         return all;
     }

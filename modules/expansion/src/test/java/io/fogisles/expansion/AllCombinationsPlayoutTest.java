@@ -64,6 +64,23 @@ class AllCombinationsPlayoutTest {
         }
     }
 
+    @org.junit.jupiter.api.Test
+    @org.junit.jupiter.api.DisplayName("determinism: rule sets built separately give the same state hash after every choice (nothing depends on object identity)")
+    void sameGameInSeparatelyBuiltRuleSets() {
+        ModuleSelection sel = new ModuleSelection(List.of("base", "harbour", "expansion"), null);
+        List<Game> games = new ArrayList<>();
+        for (int i = 0; i < 3; i++) games.add(Fixtures.factory().create(new io.fogisles.kernel.game.GameConfig(sel, 3)).newGame(41));
+        io.fogisles.kernel.random.Rng rng = new io.fogisles.kernel.random.Rng(41);
+        io.fogisles.kernel.util.IntList options = new io.fogisles.kernel.util.IntList();
+        for (int step = 0; step < 3000 && !games.get(0).isOver(); step++) {
+            games.get(0).legalCodes(options);
+            int code = options.get(rng.nextInt(options.size()));
+            for (Game g : games) g.applyCode(code);
+            String hash = games.get(0).state().sha256();
+            for (Game g : games) assertEquals(hash, g.state().sha256(), "state after choice " + step);
+        }
+    }
+
     static void check(Game game, BaseGame g, List<Integer> zones, int total) {
         GameState s = game.state();
         int count = 0;
