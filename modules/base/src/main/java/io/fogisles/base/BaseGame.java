@@ -191,7 +191,7 @@ public final class BaseGame {
     /**
      * Fills the calculator with every destination the seat can afford this round (RULES B.5). When
      * nothing at all is affordable the balloon stays where it is, free (a case the rulebook does not
-     * cover; see docs/rules-notes.md).
+     * cover; see N1 in docs/rules-notes.md).
      */
     public MoveCalculator destinations(GameContext ctx, int seat) {
         MoveCalculator calc = calculator(ctx);
@@ -205,8 +205,7 @@ public final class BaseGame {
         } else {
             off(at).moves(ctx, seat, at, calc);
         }
-        calc.keepAffordable(energy);
-        if (calc.destinations().isEmpty()) calc.offer(at, 0);
+        calc.keepAffordableOrStay(at, energy);
         calc.tag = tag;
         return calc;
     }

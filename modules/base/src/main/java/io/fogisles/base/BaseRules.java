@@ -10,6 +10,7 @@ import io.fogisles.kernel.game.Parameters;
 import io.fogisles.kernel.hex.Direction;
 import io.fogisles.kernel.module.ModuleCatalog;
 import io.fogisles.kernel.module.ModuleDescriptor;
+import io.fogisles.kernel.module.ModuleException;
 import io.fogisles.kernel.module.ResolvedModules;
 import java.io.IOException;
 import java.io.InputStream;
@@ -47,6 +48,8 @@ public final class BaseRules {
     public final String[] bonusFaceEffects;
     public final Map<String, String> fieldEffects;
     public final Island island;
+    /** The seat the players chose as the first start player (RULES C19), or −1: random from the seed. */
+    public final int firstStartPlayer;
 
     public BaseRules(Parameters p, ResolvedModules modules, GameConfig config) {
         String source = p.source("base");
@@ -91,6 +94,26 @@ public final class BaseRules {
         if (startingEnergy.length < seats)
             throw new DataException(source, "$.startingEnergy", "needs a starting energy for each of " + seats + " seats, has " + startingEnergy.length);
         island = loadIsland(p, modules);
+        firstStartPlayer = firstStartPlayer(modules, seats);
+    }
+
+    /**
+     * Option {@code firstStartPlayer} (RULES B1.6, C19): "random" (the default) or a player number in
+     * seating order, counted from 1, which must name a seat of this game.
+     */
+    private static int firstStartPlayer(ResolvedModules modules, int seats) {
+        String value = modules.options().getOrDefault("base", Map.of()).getOrDefault("firstStartPlayer", "random");
+        if (value.equals("random")) return -1;
+        int player;
+        try {
+            player = Integer.parseInt(value);
+        } catch (NumberFormatException e) {
+            player = 0;
+        }
+        if (player < 1 || player > seats)
+            throw new ModuleException("base", "option base.firstStartPlayer=" + value + " names player " + value + ", but this game has "
+                    + seats + " players; choose random or a player number from 1 to " + seats);
+        return player - 1;
     }
 
     private static void checkSchema(Parameters p, String source) {

@@ -77,7 +77,7 @@ public final class IslandLoader {
             for (Iterator<Map.Entry<String, JsonNode>> it = f.fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
                 if (e.getKey().equals("q") || e.getKey().equals("r") || e.getKey().equals("type")) continue;
-                attrs.put(e.getKey(), e.getValue().isInt() ? (Object) e.getValue().asInt() : e.getValue().asText());
+                attrs.put(e.getKey(), attribute(e.getValue()));
             }
             fields.add(new Field(fields.size(), h, type, attrs));
         }
@@ -86,6 +86,13 @@ public final class IslandLoader {
         Island island = new Island(id, board, fieldEffects);
         if (island.startFields().length == 0) throw doc.error(path + ".fields", "the base has no neighbouring field to start from");
         return island;
+    }
+
+    /** A field attribute with the type JSON gave it: an integer, a boolean or a text. */
+    static Object attribute(JsonNode value) {
+        if (value.isInt()) return value.asInt();
+        if (value.isBoolean()) return value.booleanValue();
+        return value.asText();
     }
 
     private static DataException first(List<DataException> problems) {

@@ -17,20 +17,22 @@ final class RoundSteps {
 
     /**
      * Phase A (B3.1–B3.5): from round 2 on, one new tile on each cloud; a full cloud's three tiles go back
-     * to the bag after the new tile is drawn. If the bag cannot fill every cloud, the game ends at once (B10.1).
+     * to the bag after the new tile is drawn. If the bag holds fewer tiles than there are clouds, the game
+     * ends at once (B3.5, B10.1). This is checked before anything is dealt, so tiles that a full cloud
+     * would return cannot save the game (N2 in docs/rules-notes.md).
      */
     static Step dealClouds(BaseGame g) {
         return ctx -> {
             if (ctx.round() == 1) return null;
             BaseState s = g.state;
             int bag = s.bag.global();
+            if (ctx.state().size(bag) < g.rules.clouds) {
+                ctx.emit("base:bag-empty", -1, "round", ctx.round());
+                ctx.endGame("base:bag-empty");
+                return null;
+            }
             for (int c = 0; c < g.rules.clouds; c++) {
-                int p = ctx.pickRandom(bag);
-                if (p < 0) {
-                    ctx.emit("base:bag-empty", -1, "round", ctx.round());
-                    ctx.endGame("base:bag-empty");
-                    return null;
-                }
+                int p = ctx.pickRandom(bag); // there is one: the bag held a tile per cloud, and emptied clouds only add to it
                 int cloud = s.clouds.of(0, c);
                 if (ctx.state().size(cloud) >= g.rules.cloudCapacity) {
                     for (int t : ctx.state().pieces(cloud)) ctx.move(t, bag);

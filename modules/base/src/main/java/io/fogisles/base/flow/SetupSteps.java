@@ -16,11 +16,14 @@ final class SetupSteps {
     private SetupSteps() {
     }
 
-    /** B1.6/C19 start player at random from the seed; B1.7 starting energies 5/6/7/8 clockwise from them. */
+    /**
+     * B1.6/C19 the first start player: the one the players chose (option firstStartPlayer), by default at
+     * random from the seed; B1.7 starting energies 5/6/7/8 clockwise from them.
+     */
     static Step table(BaseGame g) {
         return ctx -> {
             BaseState s = g.state;
-            int start = ctx.nextInt(ctx.seats());
+            int start = g.rules.firstStartPlayer >= 0 ? g.rules.firstStartPlayer : ctx.nextInt(ctx.seats());
             ctx.set(s.startPlayer, start);
             for (int k = 0; k < ctx.seats(); k++) ctx.set(s.energy, (start + k) % ctx.seats(), g.rules.startingEnergy(k));
             ctx.emit("base:start-player", start, "round", 0);

@@ -77,6 +77,22 @@ public final class MoveCalculator {
         for (int i = 0; i < w; i++) destinations.add(kept[i]);
     }
 
+    /**
+     * Keeps the destinations {@code energy} pays for; when none is left, the balloon stays on {@code at}
+     * for free. The rulebook does not cover a balloon that cannot pay for any move (staying costs V, and
+     * the free default move may be impossible: it would end on the base, or V exceeds what the island
+     * allows); the project's decision is recorded as N1 in docs/rules-notes.md. The game and the
+     * {@code moves} tool both call this, so they agree.
+     *
+     * @return true when the balloon is stuck (the only destination is the free stay)
+     */
+    public boolean keepAffordableOrStay(int at, int energy) {
+        keepAffordable(energy);
+        if (!destinations.isEmpty()) return false;
+        offer(at, 0);
+        return true;
+    }
+
     /** The cost of flying n fields in direction d with base value v (RULES B5.2–B5.6). */
     public static int cost(int n, int v, boolean free) {
         if (n == 0) return v;
