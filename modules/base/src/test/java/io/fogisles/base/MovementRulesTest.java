@@ -233,7 +233,7 @@ class MovementRulesTest {
     }
 
     @Test
-    @DisplayName("a balloon with no affordable destination stays where it is, free (not covered by the rulebook)")
+    @DisplayName("N1 (docs/rules-notes.md) a balloon with no affordable destination stays where it is, free: staying costs V (B5.6) but the player cannot pay (B0.5)")
     void stuck() {
         Scenario s = Scenario.atFirstMove(Fixtures.base(2), 9, Direction.W, "energy1");
         int seat = s.pendingSeat();
@@ -241,5 +241,30 @@ class MovementRulesTest {
         s.balloon(seat, 1, 0).energy(seat, 0).freeDirections(0, Direction.W); // V 1, only W free: the 1 field W is the base
         Map<Integer, Integer> costs = s.flyCosts();
         assertEquals(Map.of(s.field(1, 0), 0), costs);
+        s.submit(new BaseAction.Fly(s.field(1, 0)));
+        assertEquals(0, s.energy(seat), "the stay cost nothing");
+        assertEquals("base:take-cloud", s.pendingId(), "the turn goes on with C2");
+    }
+
+    @Test
+    @DisplayName("N1 (docs/rules-notes.md) stuck on the printed front island: on (0,−1), value 1, die SE (the base), no energy → the only option is to stay, free")
+    void stuckOnFrontIsland() {
+        Scenario s = Scenario.atFirstMove(Fixtures.base(2), 10, Direction.SE, "energy1");
+        int seat = s.pendingSeat();
+        s.balloon(seat, 0, -1).energy(seat, 0);
+        assertEquals(Map.of(s.field(0, -1), 0), s.flyCosts());
+        s.energy(seat, 1);
+        assertEquals(1, s.flyCosts().get(s.field(0, -1)), "with 1 energy staying is affordable and costs V = 1 again (B5.6)");
+    }
+
+    @Test
+    @DisplayName("N3 (docs/rules-notes.md) B5.9 / C8 the default move from a coast field straight into the sea is cut to 0 fields and free, although staying costs V")
+    void coastFieldIntoTheSea() {
+        Scenario s = Scenario.atFirstMove(Fixtures.base(2), 11, Direction.NE, "energy1");
+        int seat = s.pendingSeat();
+        s.balloon(seat, 4, -4).energy(seat, 0); // the desert corner, value 4; NE leaves the island at once
+        assertEquals(Map.of(s.field(4, -4), 0), s.flyCosts());
+        s.energy(seat, 25);
+        assertEquals(0, s.flyCosts().get(s.field(4, -4)), "the free cut-short default move is cheaper than staying (4)");
     }
 }

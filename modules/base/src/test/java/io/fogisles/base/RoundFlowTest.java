@@ -130,6 +130,24 @@ class RoundFlowTest {
     }
 
     @Test
+    @DisplayName("B4.4 the '1' bonus face: every player gains 1 energy, capped at 25 (B0.6), and nothing else changes")
+    void energyOneBonus() {
+        Scenario s = Scenario.afterSetup(Fixtures.base(3), 35);
+        int start = s.game.state().get(s.g.state.startPlayer);
+        int second = (start + 1) % 3, third = (start + 2) % 3;
+        s.energy(start, 25);
+        int before2 = s.energy(second), before3 = s.energy(third);
+        s.setDice(Direction.E, "energy1");
+        s.submit(new BaseAction.Reroll(false, false));
+        assertEquals(25, s.energy(start), "25 + 1 capped at 25");
+        assertEquals(before2 + 1, s.energy(second));
+        assertEquals(before3 + 1, s.energy(third));
+        assertEquals(1 << Direction.E.ordinal(), s.game.state().get(s.g.state.freeDirections), "only the rolled direction is free");
+        assertEquals(0, s.game.state().get(s.g.state.moveBonus));
+        assertEquals("base:fly", s.pendingId(), "no draw is offered");
+    }
+
+    @Test
     @DisplayName("B4.4 the '?' bonus: from the start player clockwise each player may draw one tile, then keeps or converts it")
     void drawBonus() {
         Scenario s = Scenario.afterSetup(Fixtures.base(3), 39);

@@ -184,15 +184,64 @@ class ScoringRulesTest {
     }
 
     @Test
-    @DisplayName("B11.10 example: the pad's rows 1, 3, 7, 9, 8, 4 │ 6 │ 4 │ 0 │ 6 │ 5 │ −10 add up to 43, and the game scores them in that order")
+    @DisplayName("B11.10 full example (4 players): a position on the front island scored by the game gives the example's rows 1, 3, 7, 9, 8, 4 │ 6 │ 4 │ 0 │ 6 │ 5 │ −10 = 43, in the pad's order")
     void fullExample() {
-        ScoreSheet sheet = new ScoreSheet(List.of("a"), new int[][] {{1}, {3}, {7}, {9}, {8}, {4}, {6}, {4}, {0}, {6}, {5}, {-10}}, new int[] {43}, List.of(0));
-        int sum = 0;
-        for (int[] row : sheet.points()) sum += row[0];
-        assertEquals(43, sum);
-        List<String> rows = Fixtures.base(2).newGame(1).scores().rows();
+        Scenario s = Scenario.afterSetup(Fixtures.base(4), 83);
+        int seat = 2;
+        String[] position = {
+            "-1,-3,joker",                                                  // on a forest coast field (C11): forest 1
+            "0,-3,mountain",                                                // with that joker: mountain 2 + 1 = 3
+            "0,-2,canyon", "0,-1,canyon",                                   // links from the base; not anchored to the canyon coast
+            "1,-1,desert", "2,-2,desert", "3,-3,desert", "2,-1,joker",      // desert 3 × 2 + 1 = 7
+            "1,0,swamp", "2,0,swamp", "3,0,swamp", "3,-1,swamp",            // with the same joker: swamp 4 × 2 + 1 = 9, 5 tiles: bonus
+            "-1,1,canyon", "-2,2,canyon", "-3,3,canyon", "-2,3,joker", "-1,2,joker", // canyon 3 × 2 + 2 = 8, 5 tiles: bonus
+            "-3,0,plains", "-3,1,plains",                                   // plains 2 × 2 = 4
+            "-2,1,city", "-2,0,mountain"};                                  // the city touches 4 landscape tiles; no monument
+        for (String t : position) {
+            String[] p = t.split(",");
+            s.tile(seat, Integer.parseInt(p[0]), Integer.parseInt(p[1]), p[2]);
+        }
+        s.energy(seat, 12);
+        s.ctx.set(s.g.state.triggerRound, 1);         // someone else triggered the end in round 1 …
+        s.ctx.set(s.g.state.connectedRound, seat, 2); // … and this player connected all six coasts in the final round
+        assertTrue(IslandScoring.allConnected(s.g.island, s.g.tiles(s.game.state(), seat)), "the position has all six coasts connected");
+        for (int other = 0; other < 4; other++) if (other != seat) s.tile(other, 1, 0, "monument");
+        ScoreSheet sheet = s.game.scores();
         assertEquals(List.of("base:forest", "base:mountain", "base:desert", "base:swamp", "base:canyon", "base:plains", "base:landscapeBonus",
-                "base:cities", "base:monuments", "base:energy", "base:endCondition", "base:volcanoes"), rows);
+                "base:cities", "base:monuments", "base:energy", "base:endCondition", "base:volcanoes"), sheet.rows());
+        List<Integer> rows = new java.util.ArrayList<>();
+        for (String row : sheet.rows()) rows.add(sheet.points(row, seat));
+        assertEquals(List.of(1, 3, 7, 9, 8, 4, 6, 4, 0, 6, 5, -10), rows);
+        assertEquals(43, sheet.totals()[seat]);
+    }
+
+    @Test
+    @DisplayName("C11 / B11.1 a joker lying on an L coast field anchors its component for L (the coast's other fields covered), and B9.4 keeps that coast identifiable")
+    void jokerOnCoastAnchors() {
+        Island island = front();
+        IslandTiles t = new IslandTiles(island.size());
+        // the forest coast: (-4,0), (-3,-1), (-2,-2), (-1,-3); all but (-3,-1) covered by other tiles
+        t.put(island.board().index(-4, 0), IslandTiles.OTHER, false, true, 0);
+        t.put(island.board().index(-2, -2), IslandTiles.OTHER, false, false, 1);
+        put(island, t, -1, -3, MOUNTAIN);
+        put(island, t, -3, -1, JOKER);      // the joker on the coast field
+        put(island, t, -2, -1, FOREST);     // touches the joker, and no uncovered forest coast field
+        put(island, t, -1, -1, FOREST);
+        assertEquals(2 + 2 + 1, IslandScoring.landscape(island, t, FOREST, PTS));
+        put(island, t, -2, 0, PLAINS);      // links (-2,-1) to the start field
+        put(island, t, -1, 0, PLAINS);
+        assertTrue((IslandScoring.connectedCoasts(island, t) & (1 << FOREST)) != 0, "the coast stays identifiable through the joker");
+        IslandTiles u = new IslandTiles(island.size());
+        u.put(island.board().index(-4, 0), IslandTiles.OTHER, false, true, 0);
+        u.put(island.board().index(-2, -2), IslandTiles.OTHER, false, false, 1);
+        put(island, u, -1, -3, MOUNTAIN);
+        put(island, u, -3, -1, CANYON);     // a different landscape on that field instead
+        put(island, u, -2, -1, FOREST);
+        put(island, u, -1, -1, FOREST);
+        put(island, u, -2, 0, PLAINS);
+        put(island, u, -1, 0, PLAINS);
+        assertEquals(0, IslandScoring.landscape(island, u, FOREST, PTS), "without the joker the forest tiles are not anchored");
+        assertEquals(0, IslandScoring.connectedCoasts(island, u) & (1 << FOREST), "and the forest coast is covered for good");
     }
 
     @Test

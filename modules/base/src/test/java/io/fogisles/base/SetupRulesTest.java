@@ -1,11 +1,16 @@
 package io.fogisles.base;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.fogisles.base.action.BaseAction;
 import io.fogisles.kernel.action.Action;
 import io.fogisles.kernel.game.Game;
+import io.fogisles.kernel.game.GameConfig;
+import io.fogisles.kernel.game.RuleSet;
+import io.fogisles.kernel.module.ModuleException;
+import io.fogisles.kernel.module.ModuleSelection;
 import io.fogisles.kernel.state.GameState;
 import java.util.HashSet;
 import java.util.List;
@@ -36,11 +41,28 @@ class SetupRulesTest {
         for (int k = 0; k < 3; k++) assertEquals(5 + k, st.get(s.g.state.energy, (start + k) % 3));
     }
 
-    @ParameterizedTest(name = "B1.8 clouds in play for {0} players")
+    @ParameterizedTest(name = "B1.8 / B1.10 {0} players: 4, 5 or 7 clouds in play, each dealt one tile at setup; the bag holds 133 minus those")
     @ValueSource(ints = {2, 3, 4})
     void clouds(int players) {
         Scenario s = Scenario.afterSetup(Fixtures.base(players), 1);
-        assertEquals(switch (players) { case 2 -> 4; case 3 -> 5; default -> 7; }, s.g.rules.clouds);
+        int expected = switch (players) { case 2 -> 4; case 3 -> 5; default -> 7; };
+        assertEquals(expected, s.g.rules.clouds);
+        GameState st = s.game.state();
+        for (int c = 0; c < expected; c++) assertEquals(1, st.size(s.g.state.clouds.of(0, c)), "cloud " + c);
+        assertEquals(133 - expected, st.size(s.g.state.bag.global()));
+    }
+
+    @Test
+    @DisplayName("B1.7 starting energy with 4 players: 5, 6, 7 and 8 clockwise from the start player")
+    void fourPlayerEnergies() {
+        for (long seed = 1; seed <= 4; seed++) {
+            Scenario s = Scenario.afterSetup(Fixtures.base(4), seed);
+            GameState st = s.game.state();
+            int start = st.get(s.g.state.startPlayer);
+            List<Integer> energies = new java.util.ArrayList<>();
+            for (int k = 0; k < 4; k++) energies.add(st.get(s.g.state.energy, (start + k) % 4));
+            assertEquals(List.of(5, 6, 7, 8), energies);
+        }
     }
 
     @Test
@@ -119,7 +141,7 @@ class SetupRulesTest {
     }
 
     @Test
-    @DisplayName("B1.6 / C19 the first start player is chosen at random from the game seed")
+    @DisplayName("B1.6 / C19 by default the first start player is chosen at random from the game seed")
     void firstStartPlayer() {
         Set<Integer> seen = new HashSet<>();
         for (long seed = 0; seed < 40; seed++) {
@@ -132,8 +154,36 @@ class SetupRulesTest {
         assertEquals(4, seen.size(), "every seat starts in some game");
     }
 
+    @ParameterizedTest(name = "B1.6 / C19 the players choose the first start player at setup: option base.firstStartPlayer with {0} players")
+    @ValueSource(ints = {2, 3, 4})
+    void chosenFirstStartPlayer(int players) {
+        for (int chosen = 1; chosen <= players; chosen++) {
+            RuleSet rules = Fixtures.rules(ModuleSelection.of("base").withOption("base", "firstStartPlayer", String.valueOf(chosen)), players);
+            for (long seed = 1; seed <= 3; seed++) {
+                Scenario s = Scenario.start(rules, seed);
+                int seat = chosen - 1;
+                assertEquals(seat, s.game.state().get(s.g.state.startPlayer), "player " + chosen + " is seat " + seat + ", seed " + seed);
+                assertEquals(5, s.energy(seat), "the chosen start player gets 5 energy (B1.7)");
+                assertEquals(6, s.energy((seat + 1) % players));
+                assertEquals(seat, s.pendingSeat(), "and places the first balloon");
+            }
+        }
+    }
+
     @Test
-    @DisplayName("C2 five eyepieces: a player keeps at most 5 tiles; the 6th must be converted")
+    @DisplayName("C19 a first start player beyond the seat count is refused with a message that names the option and the allowed choices")
+    void chosenFirstStartPlayerOutOfRange() {
+        ModuleException e = assertThrows(ModuleException.class,
+                () -> Fixtures.factory().create(new GameConfig(ModuleSelection.of("base").withOption("base", "firstStartPlayer", "3"), 2)));
+        assertTrue(e.getMessage().contains("base.firstStartPlayer=3") && e.getMessage().contains("2 players")
+                && e.getMessage().contains("random or a player number from 1 to 2"), e.getMessage());
+        ModuleException unknown = assertThrows(ModuleException.class,
+                () -> Fixtures.factory().create(new GameConfig(ModuleSelection.of("base").withOption("base", "firstStartPlayer", "5"), 4)));
+        assertTrue(unknown.getMessage().contains("firstStartPlayer") && unknown.getMessage().contains("5"), unknown.getMessage());
+    }
+
+    @Test
+    @DisplayName("C2 five eyepieces: a player keeps at most 5 tiles; with all 5 in use a 6th tile taken must be converted")
     void fiveEyepieces() {
         Scenario s = Scenario.atFirstMove(Fixtures.base(2), 4, io.fogisles.kernel.hex.Direction.NE, "energy1");
         int seat = s.pendingSeat();
@@ -141,6 +191,12 @@ class SetupRulesTest {
         s.clearEyepieces(seat);
         for (int i = 0; i < 4; i++) s.eyepiece(seat, "joker", -1);
         assertEquals(1, s.g.freeEyepieces(s.game.state(), seat));
+        s.eyepiece(seat, "joker", -1);
+        assertEquals(0, s.g.freeEyepieces(s.game.state(), seat));
+        s.playUntil(x -> "base:take-cloud".equals(x.pendingId()), 5);
+        List<Integer> cloud = s.cloud(0, "forest:2");
+        s.submit(new BaseAction.TakeCloud(0));
+        assertEquals(List.of(new BaseAction.Convert(cloud.get(0))), s.game.legalActions(), "the 6th tile can only be converted");
     }
 
     @Test

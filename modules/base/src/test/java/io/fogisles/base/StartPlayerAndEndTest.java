@@ -1,9 +1,11 @@
 package io.fogisles.base;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.fogisles.base.action.BaseAction;
+import io.fogisles.base.score.IslandScoring;
 import io.fogisles.kernel.hex.Direction;
 import io.fogisles.kernel.state.GameState;
 import org.junit.jupiter.api.DisplayName;
@@ -160,6 +162,186 @@ class StartPlayerAndEndTest {
         s.ctx.set(s.g.state.triggerRound, 1); // the end was triggered in this round: round 2 would be the final round
         s.ctx.set(s.g.state.bagEmptyRound, 1);
         s.playUntil(x -> false, 300);
+        assertEquals(1, s.game.round());
+        assertEquals("base:bag-empty", s.game.endReason());
+    }
+
+    /**
+     * At the seat's C1 with E free: chains of mountain/desert/swamp/canyon/plains tiles to every coast but
+     * the forest, then a real turn: fly 4 fields E from (−2,−1), take a cloud (converted), and place the
+     * last forest tile on (−3,0) in C3, which connects all six coasts.
+     */
+    static void completeInC3(Scenario s, int seat) {
+        String[] kinds = {"mountain", "desert", "swamp", "canyon", "plains"};
+        int[][] chains = {{0, -1, 1, -2, 1, -3}, {1, -1, 2, -2, 3, -3}, {1, 0, 2, 0, 3, 0}, {0, 1, 0, 2, 0, 3}, {-1, 1, -2, 2, -3, 3}, {-1, 0, -2, 0}};
+        int k = seat;
+        for (int[] c : chains) for (int i = 0; i < c.length; i += 2) s.tile(seat, c[i], c[i + 1], kinds[k++ % kinds.length]);
+        s.clearEyepieces(seat);
+        int forest = s.eyepiece(seat, "forest", -1);
+        s.balloon(seat, -2, -1).energy(seat, 0); // V 4, E free: (-1,-1) (0,-1) (1,-1) (2,-1)
+        s.submit(new BaseAction.Fly(s.field(2, -1)));
+        s.submit(s.game.legalActions().get(0)); // take the first non-empty cloud
+        while ("base:keep-or-convert".equals(s.pendingId()))
+            s.submit(s.game.legalActions().stream().filter(x -> x instanceof BaseAction.Convert).findFirst().orElseThrow());
+        s.balloon(seat, -2, -1);
+        s.submit(new BaseAction.Place(forest, s.field(-3, 0))); // the last eyepiece tile: C3 ends by itself
+    }
+
+    /** Answers the reroll of a new round with fixed dice: E and the neutral-for-movement '1' face. */
+    private static void nextRoundDiceEast(Scenario s, int round) {
+        s.playUntil(x -> x.game.round() == round && "base:reroll".equals(x.pendingId()), 400);
+        s.setDice(Direction.E, "energy1");
+        s.submit(new BaseAction.Reroll(false, false));
+    }
+
+    @Test
+    @DisplayName("B9.7 / B9.8 / B11.7 others completing during the trigger round (+10) or the final round (+5) do not extend the game; each first completion is recorded once")
+    void laterCompletions() {
+        Scenario s = Scenario.atFirstMove(Fixtures.base(3), 65, Direction.E, "energy1");
+        GameState st = s.game.state();
+        int a = s.pendingSeat(), b = (a + 1) % 3, c = (a + 2) % 3;
+        completeInC3(s, a);
+        assertEquals(b, s.pendingSeat());
+        completeInC3(s, b); // also in round 1, the trigger round
+        assertEquals(1, st.get(s.g.state.triggerRound));
+        assertEquals(1, st.get(s.g.state.connectedRound, b));
+        nextRoundDiceEast(s, 2);
+        s.playUntil(x -> x.pendingSeat() == c && "base:fly".equals(x.pendingId()), 100);
+        completeInC3(s, c); // in round 2, the final round
+        assertEquals(2, st.get(s.g.state.connectedRound, c));
+        assertEquals(1, st.get(s.g.state.triggerRound), "the trigger round stays round 1");
+        s.playUntil(x -> false, 500);
+        assertTrue(s.game.isOver());
+        assertEquals("base:six-coasts", s.game.endReason());
+        assertEquals(2, s.game.round(), "the game ended after the final round 2, not later");
+        assertEquals(1, s.events("base:end-triggered").size());
+        assertEquals(3, s.events("base:coasts-connected").size());
+        assertEquals(10, s.game.scores().points("base:endCondition", a));
+        assertEquals(10, s.game.scores().points("base:endCondition", b));
+        assertEquals(5, s.game.scores().points("base:endCondition", c));
+    }
+
+    @Test
+    @DisplayName("N4 (docs/rules-notes.md) B9.4 vs B9.7: covering the only identifiable field of a connected coast after the trigger breaks the connection in the position, but the round recorded by B9.8 keeps the +10 (B11.7)")
+    void coveringAConnectedCoastLater() {
+        Scenario s = Scenario.atFirstMove(Fixtures.base(2), 70, Direction.E, "energy1");
+        GameState st = s.game.state();
+        int a = s.pendingSeat();
+        // the forest coast keeps one identifiable field, (-3,-1)
+        s.tile(a, -4, 0, "city");
+        s.tile(a, -2, -2, "city");
+        s.tile(a, -1, -3, "city");
+        completeInC3(s, a);
+        assertEquals(1, st.get(s.g.state.triggerRound));
+        nextRoundDiceEast(s, 2);
+        s.playUntil(x -> x.pendingSeat() == a && "base:fly".equals(x.pendingId()), 100);
+        int monument = s.eyepiece(a, "monument", -1);
+        s.balloon(a, -2, -1).energy(a, 0);
+        s.submit(new BaseAction.Fly(s.field(2, -1)));
+        s.submit(s.game.legalActions().get(0));
+        while ("base:keep-or-convert".equals(s.pendingId()))
+            s.submit(s.game.legalActions().stream().filter(x -> x instanceof BaseAction.Convert).findFirst().orElseThrow());
+        s.balloon(a, -3, 0);
+        s.submit(new BaseAction.Place(monument, s.field(-3, -1)));
+        assertFalse(IslandScoring.allConnected(s.g.island, s.g.tiles(st, a)), "the forest coast is covered for good (B9.4)");
+        s.playUntil(x -> false, 500);
+        assertTrue(s.game.isOver());
+        assertEquals(1, st.get(s.g.state.connectedRound, a), "the recorded round is unchanged");
+        assertEquals(10, s.game.scores().points("base:endCondition", a));
+    }
+
+    @Test
+    @DisplayName("B11.7 when the bag ends the game before anyone triggered the end, nobody gets the end bonus, not even a player with five coasts connected")
+    void bagEndsBeforeTrigger() {
+        Scenario s = Scenario.afterSetup(Fixtures.base(2), 78);
+        GameState st = s.game.state();
+        int start = st.get(s.g.state.startPlayer);
+        CoastConnectionTest.connectAllButForest(s, start);
+        int box = s.game.rules().kernel().box.global();
+        for (int p : st.pieces(s.g.state.bag.global())) s.ctx.move(p, box);
+        s.setDice(Direction.E, "draw");
+        s.submit(new BaseAction.Reroll(false, false));
+        s.playUntil(x -> false, 300);
+        assertTrue(s.game.isOver());
+        assertEquals("base:bag-empty", s.game.endReason());
+        assertEquals(0, st.get(s.g.state.triggerRound));
+        for (int seat = 0; seat < 2; seat++) assertEquals(0, s.game.scores().points("base:endCondition", seat));
+    }
+
+    @Test
+    @DisplayName("N2 (docs/rules-notes.md) B3.5 / B10.1 phase A ends the game when the bag holds fewer tiles than there are clouds, before dealing: the tiles a full cloud would return do not count")
+    void bagShortDespiteFullCloud() {
+        Scenario s = roundOneWithFullCloud(80);
+        refillBagBeforePhaseA(s, 3); // 3 tiles for 4 clouds; cloud 0 holds 3 that would go back first
+        s.playUntil(x -> false, 300);
+        assertTrue(s.game.isOver());
+        assertEquals("base:bag-empty", s.game.endReason());
+        assertEquals(2, s.game.round());
+        assertEquals(1, s.events("base:dice-rolled").size(), "round 2 never reached phase B");
+        assertEquals(3, s.game.state().size(s.g.state.clouds.of(0, 0)), "nothing was dealt: the full cloud still holds its 3 tiles");
+    }
+
+    @Test
+    @DisplayName("N2 (docs/rules-notes.md) B3.2 / B3.3 with exactly one tile per cloud in the bag, phase A deals normally, a full cloud's tiles go back, and the game goes on")
+    void bagJustEnough() {
+        Scenario s = roundOneWithFullCloud(81);
+        refillBagBeforePhaseA(s, 4);
+        s.playUntil(x -> x.game.round() == 2 && "base:reroll".equals(x.pendingId()), 300);
+        assertFalse(s.game.isOver());
+        for (int c = 0; c < 4; c++) assertTrue(s.game.state().size(s.g.state.clouds.of(0, c)) >= 1, "cloud " + c + " got a tile");
+        assertEquals(1, s.game.state().size(s.g.state.clouds.of(0, 0)), "the full cloud was emptied and got its new tile");
+        assertEquals(3, s.game.state().size(s.g.state.bag.global()), "4 drawn, 3 returned");
+    }
+
+    /** Round 1 of a 2-player game in which cloud 0 holds 3 tiles and nobody takes it; pending: the last C3 of round 1. */
+    private static Scenario roundOneWithFullCloud(long seed) {
+        Scenario s = Scenario.afterSetup(Fixtures.base(2), seed);
+        GameState st = s.game.state();
+        s.cloud(0, "forest:1", "desert:2", "city:3");
+        int start = st.get(s.g.state.startPlayer);
+        while (!(s.game.round() == 1 && "base:place".equals(s.pendingId()) && s.pendingSeat() != start)) {
+            if ("base:take-cloud".equals(s.pendingId())) {
+                int cloud = st.size(s.g.state.clouds.of(0, 1)) > 0 ? 1 : 2;
+                s.submit(new BaseAction.TakeCloud(cloud));
+            } else {
+                s.playUntil(x -> false, 1);
+            }
+        }
+        return s;
+    }
+
+    /** Leaves exactly {@code tiles} tiles in the bag (the rest to the box) just before round 2's phase A. */
+    private static void refillBagBeforePhaseA(Scenario s, int tiles) {
+        GameState st = s.game.state();
+        int[] bag = st.pieces(s.g.state.bag.global());
+        for (int i = tiles; i < bag.length; i++) s.ctx.move(bag[i], s.game.rules().kernel().box.global());
+        assertEquals(tiles, st.size(s.g.state.bag.global()));
+    }
+
+    @Test
+    @DisplayName("B10.2 / B10.3 a '?' field meeting the empty bag: the game ends at the end of the round, and the player may take a tile left on a cloud instead")
+    void bagEmptyOnQuestionField() {
+        Scenario s = Scenario.atFirstMove(Fixtures.base(2), 79, Direction.E, "energy1");
+        GameState st = s.game.state();
+        int seat = s.pendingSeat();
+        s.balloon(seat, -1, 3).energy(seat, 5); // value 1, E: (0,3)
+        s.submit(new BaseAction.Fly(s.field(0, 3)));
+        java.util.List<Integer> taken = s.cloud(0, "forest:1");
+        s.submit(new BaseAction.TakeCloud(0));
+        s.submit(new BaseAction.Keep(taken.get(0)));
+        int box = s.game.rules().kernel().box.global();
+        for (int p : st.pieces(s.g.state.bag.global())) s.ctx.move(p, box);
+        s.balloon(seat, 0, -2); // next to the '?' at (-1,-1)
+        s.submit(new BaseAction.Place(taken.get(0), s.field(-1, -1)));
+        assertEquals("base:cloud-instead", s.pendingId());
+        assertEquals(1, st.get(s.g.state.bagEmptyRound));
+        int cloudTile = st.pieces(s.g.state.clouds.of(0, 1))[0];
+        s.submit(new BaseAction.TakeCloudTile(cloudTile));
+        assertEquals("base:keep-or-convert", s.pendingId());
+        assertTrue(s.game.legalActions().stream().anyMatch(a -> a instanceof BaseAction.PlaceNow pn && pn.piece() == cloudTile),
+                "the cloud tile is handled like the drawn one: it may be placed at once (B7.6)");
+        s.playUntil(x -> false, 300);
+        assertTrue(s.game.isOver());
         assertEquals(1, s.game.round());
         assertEquals("base:bag-empty", s.game.endReason());
     }
