@@ -53,7 +53,7 @@ public final class BaseRules {
 
     public BaseRules(Parameters p, ResolvedModules modules, GameConfig config) {
         String source = p.source("base");
-        checkSchema(p, source);
+        checkSchema(p, source, modules);
         seats = config.seats();
         energyMax = p.get("base", "energyMax").asInt();
         startingEnergy = ints(p.get("base", "startingEnergy"));
@@ -116,7 +116,7 @@ public final class BaseRules {
         return player - 1;
     }
 
-    private static void checkSchema(Parameters p, String source) {
+    private static void checkSchema(Parameters p, String source, ResolvedModules modules) {
         Map<String, Object> all = new LinkedHashMap<>();
         for (String k : p.keys("base")) all.put(k, Json.MAPPER.convertValue(p.get("base", k), Object.class));
         String text;
@@ -127,10 +127,19 @@ public final class BaseRules {
         }
         Schema schema = schema("fogisles/base/data/schema/parameters.schema.json");
         List<DataException> problems = schema.validate(LocatedJson.parse(source, text));
-        if (!problems.isEmpty()) {
-            DataException e = problems.get(0);
-            throw new DataException(source, e.path(), e.problem() + " (module 1 parameters, possibly changed by a house rule)");
-        }
+        if (!problems.isEmpty()) throw located(modules, source, problems.get(0));
+    }
+
+    /**
+     * A problem of the merged parameters, with the line of the same JSON path in the module's own
+     * parameters file when that is the source (a house rule may have changed the value since).
+     */
+    private static DataException located(ResolvedModules modules, String source, DataException e) {
+        String problem = e.problem() + " (module 1 parameters, possibly changed by a house rule)";
+        ModuleDescriptor d = modules.ordered().stream().filter(m -> m.id().equals("base")).findFirst().orElse(null);
+        String file = d == null ? null : d.manifest().entryPoints().parameters();
+        if (file != null && d.displayPath(file).equals(source)) return LocatedJson.parse(source, d.read(file)).error(e.path(), problem);
+        return new DataException(source, e.path(), problem);
     }
 
     static Schema schema(String resource) {

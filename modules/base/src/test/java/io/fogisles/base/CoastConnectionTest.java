@@ -33,7 +33,7 @@ class CoastConnectionTest {
     }
 
     @Test
-    @DisplayName("B9.1 a coast is connected through landscape tiles of any kind; B9.5 one tile serves several coasts")
+    @DisplayName("B9.1 a coast is connected through landscape tiles of any kind, and only the coasts reached count")
     void anyLandscape() {
         Scenario s = Scenario.afterSetup(Fixtures.base(2), 71);
         connectAllButForest(s, 0);
@@ -145,5 +145,16 @@ class CoastConnectionTest {
         assertEquals(0, IslandScoring.connectedCoasts(island, t));
         t.put(island.board().index(1, 0), FOREST, true, false, 0);
         assertEquals(1 << SWAMP | 1 << DESERT, IslandScoring.connectedCoasts(island, t), "the forest tile next to the base completes the chain");
+    }
+
+    @Test
+    @DisplayName("B9.5 one tile serves the connections of several coasts: the chain's end at (3,−3) connects both the mountain and the desert coast")
+    void oneTileSeveralCoasts() {
+        Scenario s = Scenario.afterSetup(Fixtures.base(2), 79);
+        s.tile(0, 1, -1, "canyon");
+        s.tile(0, 2, -2, "canyon");
+        assertEquals(0, mask(s, 0));
+        s.tile(0, 3, -3, "plains"); // touches (3,-4) of the mountain coast and (4,-4), (4,-3) of the desert coast
+        assertEquals(1 << MOUNTAIN | 1 << DESERT, mask(s, 0));
     }
 }

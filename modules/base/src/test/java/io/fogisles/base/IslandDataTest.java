@@ -100,14 +100,34 @@ class IslandDataTest {
     }
 
     @Test
-    @DisplayName("B1.1 the front (gold compass) is the default; B14.1/B14.3 the back side is an option of Module 1 and changes nothing else: same tiles, same energy track")
+    @DisplayName("B1.1 the front (gold compass) is the default; B14.1/B14.3 the back side is an option of Module 1 and changes nothing else: same tiles, same numbers, same flow and score rows")
     void backOption() {
-        BaseGame front = Fixtures.base(3, "front").service(BaseGame.class), back = Fixtures.base(3, "back").service(BaseGame.class);
+        io.fogisles.kernel.game.RuleSet frontRules = Fixtures.base(3, "front"), backRules = Fixtures.base(3, "back");
+        BaseGame front = frontRules.service(BaseGame.class), back = backRules.service(BaseGame.class);
         assertEquals("base:front", Fixtures.base(3).service(BaseGame.class).island.id());
         assertEquals("base:back", back.island.id());
-        assertEquals(front.pieces.size(), back.pieces.size());
-        assertEquals(front.rules.energyMax, back.rules.energyMax);
-        assertEquals(front.rules.crownPoints(12), back.rules.crownPoints(12));
+        assertEquals(List.of(front.pieces.kind), List.of(back.pieces.kind), "the same tiles");
+        BaseRules f = front.rules, b = back.rules;
+        assertEquals(List.of(f.energyMax, f.eyepieces, f.maxEyepieces, f.clouds, f.cloudCapacity, f.landscapeTilePoints, f.jokerPoints, f.bonusMinTiles,
+                        f.bonusPoints, f.cityPoints, f.endBonusFirst, f.endBonusFinal),
+                List.of(b.energyMax, b.eyepieces, b.maxEyepieces, b.clouds, b.cloudCapacity, b.landscapeTilePoints, b.jokerPoints, b.bonusMinTiles,
+                        b.bonusPoints, b.cityPoints, b.endBonusFirst, b.endBonusFinal));
+        assertTrue(java.util.Arrays.equals(f.startingEnergy, b.startingEnergy) && java.util.Arrays.equals(f.crownEnergy, b.crownEnergy)
+                && java.util.Arrays.equals(f.crownPoints, b.crownPoints) && java.util.Arrays.equals(f.monumentRates, b.monumentRates)
+                && java.util.Arrays.equals(f.directionDie, b.directionDie) && java.util.Arrays.equals(f.bonusFaceEffects, b.bonusFaceEffects));
+        assertEquals(f.fieldEffects, b.fieldEffects);
+        assertEquals(frontRules.newGame(1).scores().rows(), backRules.newGame(1).scores().rows(), "the same score pad");
+        assertEquals(frontRules.flow().ids(), backRules.flow().ids(), "the same flow: setup, phases and steps");
+    }
+
+    @Test
+    @DisplayName("island field attributes keep the type JSON gives them: integers, booleans and texts")
+    void attributeTypes() throws Exception {
+        com.fasterxml.jackson.databind.JsonNode n = io.fogisles.kernel.data.Json.MAPPER.readTree("{\"i\": 3, \"b\": true, \"f\": false, \"s\": \"forest\"}");
+        assertEquals(3, IslandLoader.attribute(n.get("i")));
+        assertEquals(Boolean.TRUE, IslandLoader.attribute(n.get("b")));
+        assertEquals(Boolean.FALSE, IslandLoader.attribute(n.get("f")));
+        assertEquals("forest", IslandLoader.attribute(n.get("s")));
     }
 
     @Test
