@@ -86,13 +86,97 @@ class PositionToolsTest {
         assertTrue(CliFixture.runtime().ruleSetCount() - ruleSetsBefore <= 1, "one rule set serves both files (3 and 1 players)");
     }
 
+    /** Chains from the base to all six coasts of the front island (every coast connected). */
+    static final String SIX_SPOKES = """
+            {"q": -1, "r": 0, "tile": "forest"}, {"q": -2, "r": 0, "tile": "forest"}, {"q": -3, "r": 0, "tile": "forest"},
+            {"q": 0, "r": -1, "tile": "joker"}, {"q": 1, "r": -2, "tile": "joker"}, {"q": 1, "r": -3, "tile": "joker"},
+            {"q": 1, "r": -1, "tile": "desert"}, {"q": 2, "r": -1, "tile": "desert"}, {"q": 3, "r": -2, "tile": "desert"},
+            {"q": 1, "r": 0, "tile": "swamp"}, {"q": 2, "r": 0, "tile": "swamp"}, {"q": 3, "r": 0, "tile": "swamp"},
+            {"q": 0, "r": 1, "tile": "canyon"}, {"q": 0, "r": 2, "tile": "canyon"}, {"q": 0, "r": 3, "tile": "canyon"},
+            {"q": -1, "r": 1, "tile": "plains"}, {"q": -2, "r": 2, "tile": "plains"}, {"q": -3, "r": 3, "tile": "plains"}""";
+
     @Test
-    @DisplayName("score: endBonus first = 10, final = 5, and an error when the coasts are not all connected")
+    @DisplayName("score: B11.7 endBonus first = 10, final = 5 with all coasts connected, absent = what the position shows; an error that says what to do when the coasts are not all connected")
     void endBonus(@TempDir Path dir) throws Exception {
-        Path f = CliFixture.write(dir, "e.json", "{\"modules\": [\"base\"], \"island\": \"base:front\", \"players\": [{\"name\": \"x\", \"endBonus\": \"final\", \"tiles\": []}]}");
-        CliFixture.Result r = CliFixture.run("score", f.toString(), "--json");
+        Path f = CliFixture.write(dir, "e.json", """
+                {"modules": ["base"], "island": "base:front", "players": [
+                  {"name": "first", "endBonus": "first", "tiles": [%s]},
+                  {"name": "final", "endBonus": "final", "tiles": [%s]},
+                  {"name": "none", "tiles": [%s]},
+                  {"name": "empty", "tiles": []}]}""".formatted(SIX_SPOKES, SIX_SPOKES, SIX_SPOKES));
+        CliFixture.Result ok = CliFixture.run("score", f.toString(), "--json");
+        assertEquals(0, ok.code(), ok.err());
+        JsonNode players = json(ok.lines().get(0)).get("players");
+        assertEquals(10, players.get(0).get("rows").get("endCondition").asInt());
+        assertEquals(5, players.get(1).get("rows").get("endCondition").asInt());
+        assertEquals(10, players.get(2).get("rows").get("endCondition").asInt(), "absent: all connected in the position → 10");
+        assertEquals(0, players.get(3).get("rows").get("endCondition").asInt(), "absent: nothing connected → 0");
+        assertEquals(players.get(0).get("total").asInt() - 5, players.get(1).get("total").asInt());
+        Path bad = CliFixture.write(dir, "bad.json", "{\"modules\": [\"base\"], \"island\": \"base:front\", \"players\": [{\"name\": \"x\", \"endBonus\": \"final\", \"tiles\": []}]}");
+        CliFixture.Result r = CliFixture.run("score", bad.toString(), "--json");
         assertEquals(2, r.code());
-        assertTrue(r.err().contains("$.players[0].endBonus") && r.err().contains("0 connected"), r.err());
+        assertTrue(r.err().contains("$.players[0].endBonus") && r.err().contains("0 of 6 connected") && r.err().contains("omit \"endBonus\""), r.err());
+    }
+
+    @Test
+    @DisplayName("score: B11.9 equal totals go to more energy; still equal, a shared victory; player names must differ")
+    void winnersAndNames(@TempDir Path dir) throws Exception {
+        Path f = CliFixture.write(dir, "w.json", """
+                {"modules": ["base"], "island": "base:front", "players": [
+                  {"name": "red", "energy": 9, "tiles": []}, {"name": "green", "energy": 11, "tiles": []}, {"name": "blue", "energy": 11, "tiles": []}]}""");
+        assertEquals("[\"green\",\"blue\"]", json(CliFixture.run("score", f.toString(), "--json").lines().get(0)).get("winners").toString(),
+                "9 and 11 energy both score 4 crown points; 11 beats 9; green and blue share");
+        Path g = CliFixture.write(dir, "g.json", """
+                {"modules": ["base"], "island": "base:front", "players": [
+                  {"name": "red", "energy": 9, "tiles": []}, {"name": "green", "energy": 10, "tiles": []}, {"name": "blue", "energy": 11, "tiles": []}]}""");
+        assertEquals("[\"blue\"]", json(CliFixture.run("score", g.toString(), "--json").lines().get(0)).get("winners").toString());
+        Path d = CliFixture.write(dir, "d.json", """
+                {"modules": ["base"], "island": "base:front", "players": [{"name": "red", "tiles": []}, {"name": "red", "tiles": []}]}""");
+        CliFixture.Result r = CliFixture.run("score", d.toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("$.players[1].name") && r.err().contains("two players are called 'red'"), r.err());
+    }
+
+    @Test
+    @DisplayName("score: the table (without --json) shows every row, the totals and the winner, with room for long names")
+    void scoreTable(@TempDir Path dir) throws Exception {
+        Path f = CliFixture.write(dir, "t.json", """
+                {"modules": ["base"], "island": "base:front", "players": [
+                  {"name": "Maximiliane-Rot", "energy": 12, "tiles": [%s]}, {"name": "blue", "energy": 3, "tiles": []}]}""".formatted(SIX_SPOKES));
+        CliFixture.Result r = CliFixture.run("score", f.toString());
+        assertEquals(0, r.code(), r.err());
+        for (String row : io.fogisles.cli.position.ScoreCommand.ROWS) assertTrue(r.out().contains(row), row + " in\n" + r.out());
+        String header = r.lines().stream().filter(l -> l.strip().startsWith("row")).findFirst().orElseThrow();
+        String total = r.lines().stream().filter(l -> l.strip().startsWith("TOTAL")).findFirst().orElseThrow();
+        assertTrue(header.contains(" Maximiliane-Rot") && header.length() == total.length(), "columns line up:\n" + header + "\n" + total);
+        assertTrue(r.out().contains("winner: Maximiliane-Rot"), r.out());
+    }
+
+    @Test
+    @DisplayName("score and moves: coordinates out of range (4294967297 is not read as 1) and tile values a kind does not carry are refused with the JSON path")
+    void outOfRange(@TempDir Path dir) throws Exception {
+        Path a = CliFixture.write(dir, "a.json", """
+                {"modules": ["base"], "island": "base:front", "players": [{"name": "red", "tiles": [{"q": 4294967297, "r": 0, "tile": "forest"}]}]}""");
+        Path b = CliFixture.write(dir, "b.json", """
+                {"modules": ["base"], "island": "base:front", "balloon": {"q": 4294967298, "r": -4294967296}, "energy": 3, "direction": "E"}""");
+        Path c = CliFixture.write(dir, "c.json", """
+                {"modules": ["base"], "island": "base:front", "players": [{"name": "red", "tiles": [{"q": 1, "r": 0, "tile": "city", "value": 6}]}]}""");
+        Path d = CliFixture.write(dir, "d.json", """
+                {"modules": ["base", "harbour", "expansion"], "island": "base:front", "balloon": {"q": 1, "r": 0}, "energy": 3, "direction": "E",
+                 "tiles": [{"q": 1, "r": 0, "tile": "observatory-small", "value": 4}]}""");
+        Path e = CliFixture.write(dir, "e.json", """
+                {"modules": ["base"], "island": "base:front", "players": [{"name": "red", "tiles": [{"q": 1, "r": 0.5, "tile": "forest"}]}]}""");
+        CliFixture.Result score = CliFixture.run("score", a.toString(), c.toString(), e.toString(), "--json");
+        assertEquals(2, score.code());
+        assertEquals(0, score.lines().size(), "nothing was scored: " + score.out());
+        assertTrue(score.err().contains("a.json") && score.err().contains("$.players[0].tiles[0].q"), score.err());
+        assertTrue(score.err().contains("c.json") && score.err().contains("$.players[0].tiles[0].value") && score.err().contains("1–4"), score.err());
+        assertTrue(score.err().contains("e.json") && score.err().contains("$.players[0].tiles[0].r"), score.err());
+        CliFixture.Result moves = CliFixture.run("moves", b.toString(), d.toString(), "--json");
+        assertEquals(2, moves.code());
+        assertEquals(0, moves.lines().size(), moves.out());
+        assertTrue(moves.err().contains("b.json") && moves.err().contains("$.balloon"), moves.err());
+        assertTrue(moves.err().contains("d.json") && moves.err().contains("$.tiles[0].value") && moves.err().contains("1–2"), moves.err());
     }
 
     @Test
@@ -140,9 +224,38 @@ class PositionToolsTest {
                 + "\"tiles\": [{\"q\": 1, \"r\": 0, \"tile\": \"forest\"}]}");
         CliFixture.Result r = CliFixture.run("moves", a.toString(), b.toString(), c.toString());
         assertEquals(2, r.code());
-        assertTrue(r.err().contains("a.json") && r.err().contains("$.balloon") && r.err().contains("balloon base"), r.err());
+        assertTrue(r.err().contains("a.json") && r.err().contains("$.balloon") && r.err().contains("balloon base") && r.err().contains("C7"), r.err());
         assertTrue(r.err().contains("b.json") && r.err().contains("$.direction") && r.err().contains("allowed: NW, NE, E, SE, SW, W"), r.err());
-        assertTrue(r.err().contains("c.json") && r.err().contains("\"value\""), r.err());
+        assertTrue(r.err().contains("c.json") && r.err().contains("\"value\"") && r.err().contains("0–6"), r.err());
+    }
+
+    @Test
+    @DisplayName("moves: N1 (docs/rules-notes.md) a stuck balloon stays for free, as in the game, marked \"stuck\" in JSON and in the table")
+    void stuck(@TempDir Path dir) throws Exception {
+        Path f = CliFixture.write(dir, "stuck.json", "{\"modules\": [\"base\"], \"island\": \"base:front\", \"balloon\": {\"q\": 0, \"r\": -1}, \"energy\": 0, \"direction\": \"SE\"}");
+        CliFixture.Result r = CliFixture.run("moves", f.toString(), "--json");
+        assertEquals(0, r.code(), r.err());
+        assertEquals("{\"moves\":[{\"to\":{\"q\":0,\"r\":-1},\"cost\":0,\"stuck\":true}]}", r.lines().get(0),
+                "V 1, die SE: the only free move ends on the base (C7), staying costs 1, energy 0");
+        CliFixture.Result table = CliFixture.run("moves", f.toString());
+        assertTrue(table.out().contains("q=0 r=-1") && table.out().contains("cost 0") && table.out().contains("stuck"), table.out());
+        Path g = CliFixture.write(dir, "one.json", "{\"modules\": [\"base\"], \"island\": \"base:front\", \"balloon\": {\"q\": 0, \"r\": -1}, \"energy\": 1, \"direction\": \"SE\"}");
+        String moves = CliFixture.run("moves", g.toString(), "--json").out();
+        assertTrue(moves.contains("{\"to\":{\"q\":0,\"r\":-1},\"cost\":1}") && !moves.contains("stuck"), "with 1 energy staying is paid: " + moves);
+    }
+
+    @Test
+    @DisplayName("moves: B4.4 the +1 face adds 1 to V; a royal couple (Module 3) under the balloon needs no value: it is 5 (C18)")
+    void plusOneAndFixedValues(@TempDir Path dir) throws Exception {
+        Path f = CliFixture.write(dir, "p.json", "{\"modules\": [\"base\"], \"island\": \"base:front\", \"balloon\": {\"q\": -1, \"r\": 0}, \"energy\": 0, "
+                + "\"direction\": \"SE\", \"bonus\": \"plus1\"}");
+        assertEquals("{\"moves\":[{\"to\":{\"q\":-1,\"r\":3},\"cost\":0}]}", CliFixture.run("moves", f.toString(), "--json").lines().get(0),
+                "printed 2 + 1: 3 fields SE for free");
+        Path g = CliFixture.write(dir, "k.json", "{\"modules\": [\"base\", \"harbour\", \"expansion\"], \"island\": \"base:front\", \"balloon\": {\"q\": -1, \"r\": 0}, "
+                + "\"energy\": 0, \"direction\": \"W\", \"tiles\": [{\"q\": -1, \"r\": 0, \"tile\": \"royal-couple\"}]}");
+        CliFixture.Result r = CliFixture.run("moves", g.toString(), "--json");
+        assertEquals(0, r.code(), r.err());
+        assertEquals("{\"moves\":[{\"to\":{\"q\":-4,\"r\":0},\"cost\":0}]}", r.lines().get(0), "V 5 W: cut short on the forest coast after 3 fields, free (C8)");
     }
 
     @Test
@@ -176,6 +289,31 @@ class PositionToolsTest {
         CliFixture.Result r = CliFixture.run("moves", d.toString());
         assertEquals(2, r.code());
         assertTrue(r.err().contains("needs module harbour"), r.err());
+    }
+
+    @Test
+    @DisplayName("moves with Module 2's back side (option harbour.side = back): C6 / B12.9 flights run on to pier 7; B15.2 from the '?' pier 7 the balloon may go to any field but the base, free")
+    void harbourBackSide(@TempDir Path dir) throws Exception {
+        String flight = "\"balloon\": {\"q\": 3, \"r\": -2}, \"energy\": 5, \"direction\": \"E\", \"harbourOfficeOnIsland\": true}";
+        Path back = CliFixture.write(dir, "back.json", "{\"modules\": [\"base\", \"harbour\"], \"options\": {\"harbour\": {\"side\": \"back\"}}, \"island\": \"base:front\", " + flight);
+        Path front = CliFixture.write(dir, "front.json", "{\"modules\": [\"base\", \"harbour\"], \"island\": \"base:front\", " + flight);
+        String b = CliFixture.run("moves", back.toString(), "--json").out();
+        String f = CliFixture.run("moves", front.toString(), "--json").out();
+        assertTrue(b.contains("{\"to\":{\"pier\":7},\"cost\":5}"), "V 3 E: coast, piers 1…7 at n = 8, cost 5: " + b);
+        assertTrue(f.contains("{\"to\":{\"pier\":6},\"cost\":4}") && !f.contains("\"pier\":7"), "the front side ends at pier 6: " + f);
+        Path seven = CliFixture.write(dir, "seven.json", "{\"modules\": [\"base\", \"harbour\"], \"options\": {\"harbour\": {\"side\": \"back\"}}, "
+                + "\"island\": \"base:front\", \"balloon\": {\"pier\": 7}, \"energy\": 0, \"direction\": \"E\"}");
+        CliFixture.Result r = CliFixture.run("moves", seven.toString(), "--json");
+        assertEquals(0, r.code(), r.err());
+        JsonNode moves = json(r.lines().get(0)).get("moves");
+        assertEquals(60, moves.size(), "every field of the island but the base");
+        for (JsonNode m : moves) assertEquals(0, m.get("cost").asInt());
+        assertTrue(!moves.toString().contains("{\"q\":0,\"r\":0}"), "never the base");
+        Path wrong = CliFixture.write(dir, "wrong.json", "{\"modules\": [\"base\", \"harbour\"], \"options\": {\"harbour\": {\"side\": \"up\"}}, "
+                + "\"island\": \"base:front\", \"balloon\": {\"pier\": 7}, \"energy\": 0, \"direction\": \"E\"}");
+        CliFixture.Result w = CliFixture.run("moves", wrong.toString());
+        assertEquals(2, w.code());
+        assertTrue(w.err().contains("$.options") && w.err().contains("side"), w.err());
     }
 
     @Test

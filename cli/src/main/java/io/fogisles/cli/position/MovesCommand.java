@@ -68,10 +68,15 @@ public final class MovesCommand implements Command {
                   {"modules": ["base"], "island": "base:front" | {"fields": [...]},
                    "balloon": {"q": 1, "r": -1} | {"pier": 3}, "energy": 7, "direction": "NE",
                    "bonus": "none"|"energy1"|"energy2"|"draw"|"plus1"|"opposite"|"turn60",
-                   "harbourOfficeOnIsland": false,
+                   "harbourOfficeOnIsland": false, "options": {"harbour": {"side": "back"}},
                    "tiles": [{"q": 1, "r": -1, "tile": "forest", "value": 4}, ...]}
-                energy is what the player holds when C1 begins (bonus energy already added).
-                --json prints {"moves": [{"to": {"q": 2, "r": -2}, "cost": 0}, ...]} per file and line.""";
+                energy is what the player holds when C1 begins (bonus energy already added). A tile's
+                "value" may be left out when its kind has one number (royal-couple: 5) or a range the
+                owner chooses from (observatories, harbour-office, wind-machine). "options" sets module
+                options (the harbour's back side has the '?' pier 7); the island is always "island".
+                --json prints {"moves": [{"to": {"q": 2, "r": -2}, "cost": 0}, ...]} per file and line.
+                When no move is affordable the balloon stays for free, shown as the only move with
+                "stuck": true (the game does the same; docs/rules-notes.md N1).""";
     }
 
     public int run(List<String> args, Services rt, PrintStream out, PrintStream err) {
@@ -110,15 +115,11 @@ public final class MovesCommand implements Command {
             int piece = pf.kind(tiles.get(i), path);
             if (covered[f]) throw pf.error(path, "two tiles on one field (RULES B7.3)");
             covered[f] = true;
-            JsonNode v = tiles.get(i).get("value");
-            if (v != null) {
-                min[f] = max[f] = v.asInt();
-            } else if (pf.base.pieces.ranged(piece)) {
-                min[f] = pf.base.pieces.valueMin[piece];
-                max[f] = pf.base.pieces.valueMax[piece];
-            } else {
-                throw pf.error(path, "give the tile's \"value\" (its printed number)");
-            }
+            int[] range = pf.valueRange(tiles.get(i), path, piece);
+            if (range == null)
+                throw pf.error(path, "give the tile's \"value\" (its printed number, " + PositionFile.describe(pf.values(pf.base.pieces.kind[piece])) + ")");
+            min[f] = range[0];
+            max[f] = range[1];
         }
         Direction die = Direction.parse(root.get("direction").asText());
         String bonus = root.path("bonus").asText("none");
@@ -138,13 +139,13 @@ public final class MovesCommand implements Command {
             origin = fields + pier - 1;
             harbour.fromPier(pf, calc, pier, plus, free, energy);
         } else {
-            origin = pf.field(balloon, "$.balloon");
+            origin = pf.balloonField(balloon, "$.balloon");
             int lo = covered[origin] ? min[origin] : pf.island.value(origin);
             int hi = covered[origin] ? max[origin] : pf.island.value(origin);
             EdgeExit exit = hasHarbour && root.path("harbourOfficeOnIsland").asBoolean(false) ? harbour.exit(pf, fields) : EdgeExit.COAST_STOP;
             calc.fromField(origin, lo + plus, hi + plus, free, energy, exit);
         }
-        calc.keepAffordable(energy);
+        boolean stuck = calc.keepAffordableOrStay(origin, energy); // the game's own rule for a balloon that cannot pay for any move
         List<Integer> dest = new ArrayList<>();
         for (int i = 0; i < calc.destinations().size(); i++) dest.add(calc.destinations().get(i));
         dest.sort(Comparator.comparingInt((Integer p) -> p < fields ? 0 : 1).thenComparingInt(p -> p < fields ? pf.island.board().hex(p).r() : p)
@@ -162,6 +163,7 @@ public final class MovesCommand implements Command {
                 harbour.describe(p - fields + 1).forEach((k, v) -> to.putPOJO(k, v));
             }
             m.put("cost", calc.cost(p));
+            if (stuck) m.put("stuck", true);
         }
         return result;
     }
@@ -169,11 +171,11 @@ public final class MovesCommand implements Command {
     private static String table(String file, ObjectNode result) {
         StringBuilder b = new StringBuilder(file).append('\n');
         JsonNode moves = result.get("moves");
-        if (moves.isEmpty()) b.append("  no destination is affordable\n");
         for (JsonNode m : moves) {
             JsonNode to = m.get("to");
             String where = to.has("pier") ? "pier " + to.get("pier").asInt() : "q=" + to.get("q").asInt() + " r=" + to.get("r").asInt();
-            b.append(String.format("  %-14s cost %d%n", where, m.get("cost").asInt()));
+            String note = m.path("stuck").asBoolean(false) ? "  (stuck: no move is affordable, so the balloon stays for free; docs/rules-notes.md N1)" : "";
+            b.append(String.format("  %-14s cost %d%s%n", where, m.get("cost").asInt(), note));
         }
         return b.toString().stripTrailing();
     }

@@ -24,6 +24,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedSet;
+import java.util.TreeSet;
 
 /**
  * A position file of the {@code score} and {@code moves} tools: checked against the tool's schema, its
@@ -67,13 +69,26 @@ public final class PositionFile {
         schema.require(doc);
         List<String> ids = new ArrayList<>();
         for (JsonNode m : doc.root().get("modules")) ids.add(m.asText());
+        Map<String, Map<String, String>> options = options(doc.root().path("options"));
         RuleSet rules;
         try {
-            rules = rt.rules(new GameConfig(new ModuleSelection(ids, Map.of()), Math.max(1, seats.applyAsInt(doc.root()))));
+            rules = rt.rules(new GameConfig(new ModuleSelection(ids, options), Math.max(1, seats.applyAsInt(doc.root()))));
         } catch (ModuleException e) {
-            throw doc.error("$.modules", e.getMessage());
+            boolean aboutOptions = !options.isEmpty() && e.getMessage().contains("option");
+            throw doc.error(aboutOptions ? "$.options" : "$.modules", e.getMessage());
         }
         return new PositionFile(doc, rules, island(doc, rt, rules));
+    }
+
+    /** Module options of the file, e.g. {@code {"harbour": {"side": "back"}}}; the modules check names and values. */
+    private static Map<String, Map<String, String>> options(JsonNode node) {
+        Map<String, Map<String, String>> out = new LinkedHashMap<>();
+        node.fields().forEachRemaining(m -> {
+            Map<String, String> o = new LinkedHashMap<>();
+            m.getValue().fields().forEachRemaining(e -> o.put(e.getKey(), e.getValue().asText()));
+            out.put(m.getKey(), o);
+        });
+        return out;
     }
 
     private static Island island(LocatedJson doc, Services rt, RuleSet rules) {
@@ -93,13 +108,66 @@ public final class PositionFile {
         return out;
     }
 
-    /** The field of a tile entry, checked: on the island, not the base. */
+    /** The field of a tile entry, checked: on the island, not the base (RULES A.5.3: the base is never covered). */
     public int field(JsonNode entry, String path) {
-        int q = entry.get("q").asInt(), r = entry.get("r").asInt();
-        int f = island.board().index(q, r);
-        if (f < 0) throw doc.error(path, "q=" + q + ", r=" + r + " is not a field of the island");
-        if (f == island.base()) throw doc.error(path, "q=" + q + ", r=" + r + " is the balloon base, which is never covered (RULES A.5.3)");
+        int f = anyField(entry, path);
+        if (f == island.base()) throw doc.error(path, at(entry) + " is the balloon base, which is never covered (RULES A.5.3)");
         return f;
+    }
+
+    /** The field of the balloon, checked: on the island, not the base (RULES C7: no flight ends there). */
+    public int balloonField(JsonNode entry, String path) {
+        int f = anyField(entry, path);
+        if (f == island.base()) throw doc.error(path, at(entry) + " is the balloon base, where no balloon can be (RULES C7: flights never end there)");
+        return f;
+    }
+
+    private int anyField(JsonNode entry, String path) {
+        for (String key : List.of("q", "r")) {
+            JsonNode v = entry.get(key);
+            if (!v.canConvertToInt() || !v.isIntegralNumber())
+                throw doc.error(path + "." + key, key + "=" + v + " is not a coordinate of the island (a whole number near 0)");
+        }
+        int f = island.board().index(entry.get("q").asInt(), entry.get("r").asInt());
+        if (f < 0) throw doc.error(path, at(entry) + " is not a field of the island");
+        return f;
+    }
+
+    private static String at(JsonNode entry) {
+        return "q=" + entry.get("q").asInt() + ", r=" + entry.get("r").asInt();
+    }
+
+    /** Every number tiles of a kind carry with these modules (each piece's choice range included). */
+    public SortedSet<Integer> values(String kind) {
+        SortedSet<Integer> out = new TreeSet<>();
+        for (int p = 0; p < base.pieces.size(); p++)
+            if (base.pieces.kind[p].equals(kind)) for (int v = base.pieces.valueMin[p]; v <= base.pieces.valueMax[p]; v++) out.add(v);
+        return out;
+    }
+
+    /**
+     * The value range a tile entry stands for (RULES B.5 V, B8.1 D-value): its "value", which must be a
+     * number the kind carries (C4, C18); without one, the kind's only number (the royal couple's 5) or
+     * the range its owner chooses from (observatories, harbour office, wind machine). Null when the kind
+     * has several printed numbers and none is given.
+     */
+    public int[] valueRange(JsonNode entry, String path, int piece) {
+        String kind = base.pieces.kind[piece];
+        SortedSet<Integer> allowed = values(kind);
+        JsonNode v = entry.get("value");
+        if (v != null) {
+            if (!allowed.contains(v.asInt()))
+                throw doc.error(path + ".value", "a " + kind + " tile carries " + describe(allowed) + " (RULES C4, C18), not " + v.asInt());
+            return new int[] {v.asInt(), v.asInt()};
+        }
+        if (base.pieces.ranged(piece)) return new int[] {base.pieces.valueMin[piece], base.pieces.valueMax[piece]};
+        if (allowed.size() == 1) return new int[] {allowed.first(), allowed.first()};
+        return null;
+    }
+
+    static String describe(SortedSet<Integer> values) {
+        if (values.last() - values.first() + 1 == values.size()) return values.size() == 1 ? String.valueOf(values.first()) : values.first() + "–" + values.last();
+        return values.toString();
     }
 
     /** A representative piece of a tile kind, checked: known, and available with these modules. */

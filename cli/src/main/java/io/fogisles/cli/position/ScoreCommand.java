@@ -44,7 +44,9 @@ public final class ScoreCommand implements Command {
                                 "tiles": [{"q": 1, "r": 0, "tile": "forest"}, ...]}, ...]}
                 Tiles: forest, mountain, desert, swamp, canyon, plains, joker, city, monument
                 (Module 2: harbour-office; Module 3: observatory-small, observatory-large, wind-machine, royal-couple).
-                Without endBonus a player gets 10 when all coasts are connected in the position.
+                Without endBonus a player gets 10 when all coasts are connected in the position; "first" (10)
+                and "final" (5) need all coasts connected in the position. "options" sets module options,
+                e.g. {"harbour": {"side": "back"}}. Player names must differ.
                 --json prints one JSON object per file and line; otherwise a table per file.
                 Exit code 2 (and a message naming the file, line and JSON path) for bad input.""";
     }
@@ -76,9 +78,13 @@ public final class ScoreCommand implements Command {
         int[][] rows = new int[n][ROWS.size()];
         int[] energy = new int[n];
         List<int[]> placed = new ArrayList<>();
+        java.util.Map<String, Integer> names = new java.util.HashMap<>();
         for (int s = 0; s < n; s++) {
             JsonNode p = players.get(s);
             String base = "$.players[" + s + "]";
+            Integer same = names.putIfAbsent(p.get("name").asText(), s);
+            if (same != null)
+                throw pf.error(base + ".name", "two players are called '" + p.get("name").asText() + "' (also $.players[" + same + "]); give each player a different name");
             islands[s] = new IslandTiles(pf.island.size());
             energy[s] = p.path("energy").asInt(0);
             int[] kinds = new int[pf.island.size()];
@@ -88,6 +94,7 @@ public final class ScoreCommand implements Command {
                 String path = base + ".tiles[" + i + "]";
                 int f = pf.field(tiles.get(i), path);
                 int piece = pf.kind(tiles.get(i), path);
+                pf.valueRange(tiles.get(i), path, piece); // a given value must be one the kind carries; scoring ignores it
                 if (islands[s].covered(f)) throw pf.error(path, "two tiles on q=" + tiles.get(i).get("q") + ", r=" + tiles.get(i).get("r") + " (RULES B7.3: no stacking)");
                 islands[s].put(f, g.pieces.land[piece], g.pieces.connects[piece], g.pieces.city[piece], g.pieces.monuments[piece]);
                 kinds[f] = piece;
@@ -112,7 +119,11 @@ public final class ScoreCommand implements Command {
             boolean all = IslandScoring.allConnected(pf.island, islands[s]);
             String bonus = p.path("endBonus").asText(null);
             if (bonus != null && !all)
-                throw pf.error("$.players[" + s + "].endBonus", "\"" + bonus + "\" needs all coasts connected, but this island has " + connected(pf, islands[s]) + " connected");
+                throw pf.error("$.players[" + s + "].endBonus", "\"" + bonus + "\" needs all coasts connected, but this position has "
+                        + connected(pf, islands[s]) + " of " + pf.island.coastLandscapes().length + " connected " + connectedNames(pf, islands[s])
+                        + "; omit \"endBonus\" to score the position as it is (10 with all coasts connected, else 0), or connect all coasts."
+                        + " A player who covered a connected coast after the end was triggered keeps the bonus in the game (RULES B9.4, B9.8;"
+                        + " docs/rules-notes.md N4), but a final position cannot show that");
             r[10] = bonus == null ? (all ? g.rules.endBonusFirst : 0) : bonus.equals("first") ? g.rules.endBonusFirst : g.rules.endBonusFinal;
             r[11] = IslandScoring.volcanoes(pf.island, islands[s]);
             r[12] = ModuleTools.expansionRow(pf, placed.get(s), "$.players[" + s + "]");
@@ -163,16 +174,19 @@ public final class ScoreCommand implements Command {
     private static String table(String file, ObjectNode result) {
         StringBuilder b = new StringBuilder(file).append('\n');
         JsonNode players = result.get("players");
+        int width = 10;
+        for (JsonNode p : players) width = Math.max(width, p.get("name").asText().length() + 2);
+        String text = "%" + width + "s", number = "%" + width + "d";
         b.append(String.format("  %-16s", "row"));
-        for (JsonNode p : players) b.append(String.format("%10s", p.get("name").asText()));
+        for (JsonNode p : players) b.append(String.format(text, p.get("name").asText()));
         b.append('\n');
         for (String row : ROWS) {
             b.append(String.format("  %-16s", row));
-            for (JsonNode p : players) b.append(String.format("%10d", p.get("rows").get(row).asInt()));
+            for (JsonNode p : players) b.append(String.format(number, p.get("rows").get(row).asInt()));
             b.append('\n');
         }
         b.append(String.format("  %-16s", "TOTAL"));
-        for (JsonNode p : players) b.append(String.format("%10d", p.get("total").asInt()));
+        for (JsonNode p : players) b.append(String.format(number, p.get("total").asInt()));
         b.append('\n');
         List<String> w = new ArrayList<>();
         result.get("winners").forEach(x -> w.add(x.asText()));
