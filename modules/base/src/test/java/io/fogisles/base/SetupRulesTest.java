@@ -154,7 +154,7 @@ class SetupRulesTest {
         assertEquals(4, seen.size(), "every seat starts in some game");
     }
 
-    @ParameterizedTest(name = "B1.6 / C19 the players choose the first start player at setup: option base.firstStartPlayer with {0} players")
+    @ParameterizedTest(name = "B1.6 / C19 / N5 the players choose the first start player at setup: option base.firstStartPlayer (a player number in seating order) with {0} players")
     @ValueSource(ints = {2, 3, 4})
     void chosenFirstStartPlayer(int players) {
         for (int chosen = 1; chosen <= players; chosen++) {
@@ -171,7 +171,7 @@ class SetupRulesTest {
     }
 
     @Test
-    @DisplayName("C19 a first start player beyond the seat count is refused with a message that names the option and the allowed choices")
+    @DisplayName("C19 / N5 a first start player beyond the seat count is refused with a message that names the option and the allowed choices")
     void chosenFirstStartPlayerOutOfRange() {
         ModuleException e = assertThrows(ModuleException.class,
                 () -> Fixtures.factory().create(new GameConfig(ModuleSelection.of("base").withOption("base", "firstStartPlayer", "3"), 2)));

@@ -319,7 +319,7 @@ class StartPlayerAndEndTest {
     }
 
     @Test
-    @DisplayName("B10.2 / B10.3 a '?' field meeting the empty bag: the game ends at the end of the round, and the player may take a tile left on a cloud instead")
+    @DisplayName("B10.2 / B10.3 / N6 a '?' field meeting the empty bag: the game ends at the end of the round; the player may take a tile left on a cloud instead, handled like the drawn tile")
     void bagEmptyOnQuestionField() {
         Scenario s = Scenario.atFirstMove(Fixtures.base(2), 79, Direction.E, "energy1");
         GameState st = s.game.state();

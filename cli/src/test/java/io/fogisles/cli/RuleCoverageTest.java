@@ -1,0 +1,203 @@
+package io.fogisles.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Keeps docs/rule-coverage.md honest: it is the list of rule ids (RULES.md lives outside the repository)
+ * and maps each id to the tests that check it. The test sources of every module are read as text.
+ */
+class RuleCoverageTest {
+    /** A rule id as display names cite it: B9.7, C12, N1 (not B9.70, not a part of A.5.3). */
+    static final Pattern ID = Pattern.compile("(?<![A-Za-z0-9.])(B\\d{1,2}\\.\\d{1,2}|C\\d{1,2}|N\\d{1,2})(?![0-9])");
+    private static final String LITERAL = "\"((?:[^\"\\\\]|\\\\.)*)\"";
+    private static final Pattern NAME = Pattern.compile("@(?:DisplayName\\(\\s*" + LITERAL + "\\s*\\)|ParameterizedTest\\(\\s*name\\s*=\\s*" + LITERAL + ")");
+    private static final Pattern METHOD = Pattern.compile("void\\s+(\\w+)\\s*\\(");
+    private static final Pattern ROW = Pattern.compile("^\\|\\s*(B\\d+\\.\\d+|C\\d+|N\\d+)\\s*\\|([^|]*)\\|(.*)\\|\\s*$");
+    private static final Pattern TEST_REF = Pattern.compile("^(\\w+)#(\\w+)$");
+
+    /** One row of the table. */
+    record Row(int line, String id, List<String> tests, String note) {
+    }
+
+    /** The repository root: the nearest parent holding the reactor pom and docs/. */
+    static Path root() {
+        for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent())
+            if (Files.isRegularFile(p.resolve("pom.xml")) && Files.isDirectory(p.resolve("kernel")) && Files.isDirectory(p.resolve("docs"))) return p;
+        throw new AssertionError("cannot find the repository root (pom.xml, kernel/, docs/) above " + Path.of("").toAbsolutePath());
+    }
+
+    static List<Row> parse(String table) {
+        List<Row> rows = new ArrayList<>();
+        String[] lines = table.split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            Matcher m = ROW.matcher(lines[i].strip());
+            if (!m.matches()) continue;
+            List<String> tests = new ArrayList<>();
+            for (String t : m.group(2).split(",")) {
+                String s = t.strip().replace("`", "");
+                if (!s.isEmpty() && !s.equals("—")) tests.add(s);
+            }
+            rows.add(new Row(i + 1, m.group(1), tests, m.group(3).strip()));
+        }
+        return rows;
+    }
+
+    /** Display names by class simple name, then method name, from every module's test sources. */
+    static Map<String, Map<String, String>> displayNames(Path root) {
+        Map<String, Map<String, String>> out = new TreeMap<>();
+        List<Path> dirs = new ArrayList<>(List.of(root.resolve("kernel/src/test/java"), root.resolve("cli/src/test/java"), root.resolve("client-libgdx/src/test/java")));
+        try (Stream<Path> modules = Files.list(root.resolve("modules"))) {
+            modules.forEach(m -> dirs.add(m.resolve("src/test/java")));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        for (Path dir : dirs) {
+            if (!Files.isDirectory(dir)) continue;
+            try (Stream<Path> files = Files.walk(dir)) {
+                for (Path f : files.filter(x -> x.toString().endsWith(".java")).toList()) {
+                    String name = f.getFileName().toString().replace(".java", "");
+                    Map<String, String> names = namesIn(Files.readString(f));
+                    if (out.containsKey(name) && !names.isEmpty()) names.put("<duplicate class name " + f + ">", "");
+                    out.merge(name, names, (a, b) -> {
+                        a.putAll(b);
+                        return a;
+                    });
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return out;
+    }
+
+    /** Method name → display name (from @DisplayName or @ParameterizedTest(name = …)) in one source file. */
+    static Map<String, String> namesIn(String source) {
+        Map<String, String> out = new LinkedHashMap<>();
+        Matcher m = NAME.matcher(source);
+        while (m.find()) {
+            String literal = m.group(1) != null ? m.group(1) : m.group(2);
+            Matcher method = METHOD.matcher(source);
+            if (method.find(m.end())) out.putIfAbsent(method.group(1), literal.replace("\\\"", "\"").replace("\\\\", "\\"));
+        }
+        return out;
+    }
+
+    static boolean cites(String displayName, String id) {
+        Matcher m = ID.matcher(displayName);
+        while (m.find()) if (m.group(1).equals(id)) return true;
+        return false;
+    }
+
+    /** Everything wrong with a table against the tests' display names; empty when all is well. */
+    static List<String> problems(String table, Map<String, Map<String, String>> names) {
+        List<String> problems = new ArrayList<>();
+        List<Row> rows = parse(table);
+        if (rows.isEmpty()) problems.add("no rows of the form | id | tests | note | found");
+        Set<String> ids = new TreeSet<>();
+        for (Row r : rows) {
+            String where = "line " + r.line() + " (" + r.id() + "): ";
+            if (!ids.add(r.id())) problems.add(where + "the id is listed twice");
+            if (r.tests().isEmpty() && !r.note().toLowerCase(java.util.Locale.ROOT).contains("no engine behaviour"))
+                problems.add(where + "no test, and the note does not say why (\"no engine behaviour: …\")");
+            for (String t : r.tests()) {
+                Matcher m = TEST_REF.matcher(t);
+                if (!m.matches()) {
+                    problems.add(where + "'" + t + "' is not of the form Class#method");
+                    continue;
+                }
+                Map<String, String> methods = names.get(m.group(1));
+                String display = methods == null ? null : methods.get(m.group(2));
+                if (methods == null) problems.add(where + "no test class " + m.group(1) + " under any src/test/java");
+                else if (methods.keySet().stream().anyMatch(k -> k.startsWith("<duplicate"))) problems.add(where + "two test classes are called " + m.group(1));
+                else if (display == null) problems.add(where + m.group(1) + " has no test method " + m.group(2) + " with a display name");
+                else if (!cites(display, r.id())) problems.add(where + t + " does not cite " + r.id() + " in its display name \"" + display + "\"");
+            }
+        }
+        // the ids of each section run 1, 2, 3, … without gaps, and the B sections 0, 1, 2, …
+        Map<String, TreeSet<Integer>> groups = new TreeMap<>();
+        for (String id : ids) {
+            int dot = id.indexOf('.');
+            String group = dot > 0 ? id.substring(0, dot) : id.substring(0, 1);
+            groups.computeIfAbsent(group, k -> new TreeSet<>()).add(Integer.parseInt(id.substring(dot > 0 ? dot + 1 : 1)));
+        }
+        TreeSet<Integer> sections = new TreeSet<>();
+        groups.forEach((group, numbers) -> {
+            if (numbers.first() != 1 || numbers.last() != numbers.size()) problems.add("the ids of " + group + " have a gap: " + numbers);
+            if (group.matches("B\\d+")) sections.add(Integer.parseInt(group.substring(1)));
+        });
+        if (!sections.isEmpty() && (sections.first() != 0 || sections.last() != sections.size() - 1)) problems.add("a B section is missing: " + sections);
+        // every id a test cites is in the table
+        names.forEach((cls, methods) -> methods.forEach((method, display) -> {
+            Matcher m = ID.matcher(display);
+            while (m.find()) if (!ids.contains(m.group(1))) problems.add(cls + "#" + method + " cites " + m.group(1) + ", which the table does not list");
+        }));
+        return problems;
+    }
+
+    @Test
+    @DisplayName("docs/rule-coverage.md: every listed test exists and cites its id, every id a test cites is listed, no id is missing, untested rules say why")
+    void repositoryTable() throws IOException {
+        Path root = root();
+        Path table = root.resolve("docs/rule-coverage.md");
+        assertTrue(Files.isRegularFile(table), "missing " + table);
+        List<Row> rows = parse(Files.readString(table));
+        assertTrue(rows.size() > 150, "the table lists the rules: " + rows.size() + " rows");
+        assertTrue(rows.stream().anyMatch(r -> r.id().equals("C20")) && rows.stream().anyMatch(r -> r.id().equals("B15.3")), "up to C20 and B15.3");
+        assertEquals(List.of(), problems(Files.readString(table), displayNames(root)));
+    }
+
+    @Test
+    @DisplayName("the coverage check reports a missing method, a test that does not cite its id, an unlisted id, a gap and an untested rule without a reason")
+    void checkerFindsProblems() {
+        Map<String, Map<String, String>> names = Map.of(
+                "FooTest", new LinkedHashMap<>(Map.of("a", "B0.1 something", "b", "B0.2 and C9 something else")),
+                "BarTest", new LinkedHashMap<>(Map.of("c", "B0.10 is not B0.1")));
+        String table = """
+                | Rule | Tests | Note |
+                |---|---|---|
+                | B0.1 | FooTest#a, FooTest#zzz | |
+                | B0.2 | BarTest#c | |
+                | B0.4 | — | |
+                | C1 | — | no engine behaviour: cosmetic |
+                """;
+        List<String> p = problems(table, names);
+        assertTrue(p.stream().anyMatch(s -> s.contains("no test method zzz")), p.toString());
+        assertTrue(p.stream().anyMatch(s -> s.contains("BarTest#c does not cite B0.2")), p.toString());
+        assertTrue(p.stream().anyMatch(s -> s.contains("(B0.4): no test, and the note does not say why")), p.toString());
+        assertTrue(p.stream().anyMatch(s -> s.contains("ids of B0 have a gap")), p.toString());
+        assertTrue(p.stream().anyMatch(s -> s.contains("FooTest#b cites C9")), p.toString());
+        assertTrue(p.stream().anyMatch(s -> s.contains("BarTest#c cites B0.10")), p.toString());
+        assertTrue(p.stream().noneMatch(s -> s.contains("(C1)")), "a rule without engine behaviour needs no test: " + p);
+        assertEquals(List.of(), problems("""
+                | B0.1 | FooTest#a | |
+                | B0.2 | FooTest#b | |
+                | C1 | — | no engine behaviour |
+                | C2 | — | no engine behaviour |
+                | C3 | — | no engine behaviour |
+                | C4 | — | no engine behaviour |
+                | C5 | — | no engine behaviour |
+                | C6 | — | no engine behaviour |
+                | C7 | — | no engine behaviour |
+                | C8 | — | no engine behaviour |
+                | C9 | — | no engine behaviour |
+                """, Map.of("FooTest", Map.of("a", "B0.1 x", "b", "B0.2 and C9 y"))), "a consistent table passes");
+    }
+}
