@@ -159,7 +159,7 @@ class RuleCoverageTest {
         Path table = root.resolve("docs/rule-coverage.md");
         assertTrue(Files.isRegularFile(table), "missing " + table);
         List<Row> rows = parse(Files.readString(table));
-        assertTrue(rows.size() > 150, "the table lists the rules: " + rows.size() + " rows");
+        assertTrue(rows.size() >= 116 + 20, "the table lists the 116 B rules and 20 C decisions at least: " + rows.size() + " rows");
         assertTrue(rows.stream().anyMatch(r -> r.id().equals("C20")) && rows.stream().anyMatch(r -> r.id().equals("B15.3")), "up to C20 and B15.3");
         assertEquals(List.of(), problems(Files.readString(table), displayNames(root)));
     }
