@@ -260,14 +260,19 @@ class ScoringRulesTest {
     }
 
     @Test
-    @DisplayName("B11.4 / B11 in game: monument majorities and city rows are computed from the islands")
+    @DisplayName("B11.3 / B11.4 in game: monument majorities and city rows are computed from the islands")
     void inGame() {
         Scenario s = Scenario.afterSetup(Fixtures.base(3), 82);
         for (int i = 0; i < 4; i++) s.tile(0, i == 0 ? 1 : 2, i - 2, "monument");
         for (int i = 0; i < 4; i++) s.tile(1, -1, i - 2, "monument");
         s.tile(2, 0, 2, "monument");
         s.tile(2, 0, 3, "monument");
+        s.tile(2, 1, 1, "city");   // next to the forest and the joker, and to the monument at (0,2)
+        s.tile(2, 2, 0, "forest");
+        s.tile(2, 1, 0, "joker");
         ScoreSheet sheet = s.game.scores();
+        assertEquals(2, sheet.points("base:cities", 2), "B11.3 the forest and the joker count, the monument does not");
+        assertEquals(0, sheet.points("base:cities", 0));
         assertEquals(12, sheet.points("base:monuments", 0));
         assertEquals(12, sheet.points("base:monuments", 1));
         assertEquals(2, sheet.points("base:monuments", 2));
