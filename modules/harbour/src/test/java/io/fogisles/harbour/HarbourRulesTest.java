@@ -359,6 +359,40 @@ class HarbourRulesTest {
         assertFalse(s.flyCosts().containsKey(s.field(-4, 4)), "4 energy needed");
     }
 
+    /** A custom island (C1 allows any shape): the base and six coast fields around it. */
+    static final String TINY_ISLAND = """
+            {"fields": [{"q": 0, "r": 0, "type": "base"},
+              {"q": 1, "r": 0, "type": "coast", "landscape": "forest", "value": 1},
+              {"q": 1, "r": -1, "type": "coast", "landscape": "mountain", "value": 1},
+              {"q": 0, "r": -1, "type": "coast", "landscape": "desert", "value": 1},
+              {"q": -1, "r": 0, "type": "coast", "landscape": "swamp", "value": 1},
+              {"q": -1, "r": 1, "type": "coast", "landscape": "canyon", "value": 1},
+              {"q": 0, "r": 1, "type": "coast", "landscape": "plains", "value": 1}]}""";
+
+    @Test
+    @DisplayName("B12.14 / B.5 a balloon that can afford no way back onto the island (possible only on a custom island, C1) stays on its pier, free, and trades there again")
+    void cannotLeave() {
+        io.fogisles.kernel.game.RuleSetFactory factory = Fixtures.factory();
+        factory.addHouseRuleLoader(io.fogisles.kernel.game.RuleSetFactory.parameterOverride(p -> {
+            try {
+                p.set("base", "customIsland", io.fogisles.kernel.data.Json.MAPPER.readTree(TINY_ISLAND));
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }));
+        RuleSet tiny = factory.create(new io.fogisles.kernel.game.GameConfig(ModuleSelection.of("base", "harbour"), 2));
+        Scenario s = Scenario.atFirstMove(tiny, 131, Direction.E, "energy1");
+        int seat = s.pendingSeat();
+        Harbour h = harbour(s);
+        s.ctx.set(s.g.state.balloon, seat, h.state.pierPosition(6));
+        s.energy(seat, 3);
+        assertEquals(Map.of(s.field(1, 0), 3), s.flyCosts(), "3 fields E from the sea at (-1,0), over the base: |3 − 6| = 3");
+        s.energy(seat, 0);
+        assertEquals(Map.of(h.state.pierPosition(6), 0), s.flyCosts(), "every line is at most 3 fields long: no entry is free");
+        s.submit(new BaseAction.Fly(h.state.pierPosition(6)));
+        assertEquals("harbour:trade-start", s.pendingId(), "still in the harbour: C2 is a trade again");
+    }
+
     /** Round 1 played with simple defaults up to the last player's C3, where balloons are set before phase D. */
     static Scenario beforePhaseD(io.fogisles.kernel.game.RuleSet rules, long seed) {
         Scenario s = Scenario.atFirstMove(rules, seed, Direction.E, "energy1");
