@@ -242,7 +242,7 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
                 }
 
                 public int order() {
-                    return 75; // after the base game's rows, before the expansion row
+                    return HOUSE_RULE_ORDER;
                 }
 
                 public int[] score(GameContext ctx) {

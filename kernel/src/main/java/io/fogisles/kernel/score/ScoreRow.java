@@ -3,10 +3,13 @@ package io.fogisles.kernel.score;
 import io.fogisles.kernel.game.GameContext;
 
 /**
- * One row of the score pad (e.g. {@code base:forest}, {@code expansion:tiles}), computed for all seats at
- * once because some rows compare players (monument majorities). Rows are shown in {@link #order()}.
+ * One row of the score pad (e.g. {@code base:forest}), computed for all seats at once because some rows
+ * compare players (monument majorities). Rows are shown in {@link #order()}.
  */
 public interface ScoreRow {
+    /** The order of the rows that house rules add; a module places its own rows before or after them. */
+    int HOUSE_RULE_ORDER = 75;
+
     String id();
 
     /** Position on the score pad; lower first. */

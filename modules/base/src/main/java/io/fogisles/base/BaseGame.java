@@ -168,10 +168,6 @@ public final class BaseGame {
         throw new IllegalStateException("no module owns balloon position " + position);
     }
 
-    public boolean hasOffIsland() {
-        return !offIsland().isEmpty();
-    }
-
     // ------------------------------------------------------------------ movement
 
     /** The game's reusable move calculator. */

@@ -29,7 +29,6 @@ public final class PieceInfo {
     public final int[] valueMax;
     public final int[] convertEnergy;
     public final boolean[] returnToBox;
-    public final boolean[] tradable;
     public final boolean[] inBag;
     public final boolean[] start;
     public final String[] onPlaced;
@@ -46,7 +45,6 @@ public final class PieceInfo {
         valueMax = new int[n];
         convertEnergy = new int[n];
         returnToBox = new boolean[n];
-        tradable = new boolean[n];
         inBag = new boolean[n];
         start = new boolean[n];
         onPlaced = new String[n];
@@ -64,7 +62,6 @@ public final class PieceInfo {
             valueMax[i] = p.intAttr("valueMax", v);
             convertEnergy[i] = p.intAttr("convertEnergy", valueMax[i]);
             returnToBox[i] = "box".equals(p.stringAttr("returnTo"));
-            tradable[i] = !Boolean.FALSE.equals(p.attributes().get("tradable"));
             inBag[i] = p.flag("bag");
             start[i] = p.flag("start");
             onPlaced[i] = p.stringAttr("onPlaced");

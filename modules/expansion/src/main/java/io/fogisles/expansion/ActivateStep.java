@@ -17,14 +17,18 @@ import java.util.Map;
  * C2 with Module 3 (RULES B13.4–B13.6, C6, C18), wrapped around whatever {@code base:take} is (taking a
  * cloud, or the harbour's trade): the first choice of C2 also offers to activate an unlocked expansion
  * tile instead. An activated tile goes to the hand and is kept on a free eyepiece or converted at once;
- * then C2 is over. Choosing anything else runs the wrapped step unchanged.
+ * then C2 is over. Choosing anything else runs the wrapped step unchanged. When the wrapped step has
+ * nothing to offer (every cloud is empty, which happens only after the bag ran out, B10.3), activating
+ * stays optional: the player may activate a tile or decline, and then takes nothing in C2.
  */
 final class ActivateStep implements Step {
-    private static final int NOT_STARTED = 0, INNER = 1, ACTIVATED = 2;
+    private static final int NOT_STARTED = 0, INNER = 1, DONE = 2;
+    private static final int DECLINE = 1 << 20; // above every piece number
 
     private final Expansion x;
     private final Step inner;
     private final Decision activate;
+    private final Decision activateOrDecline;
     // identity lookup, but listed in the wrapped step's order: decision numbers are stored in the game
     // state, so they must not depend on identity hash codes (which differ from run to run)
     private final Map<Decision, Decision> unions = new IdentityHashMap<>();
@@ -53,11 +57,34 @@ final class ActivateStep implements Step {
             }
 
             public void apply(GameContext ctx, int piece) {
-                int seat = ctx.seat();
-                ctx.set(x.c2, seat, ACTIVATED);
-                ctx.move(piece, x.base.state.hand.of(seat));
-                ctx.emit("expansion:activated", seat, "piece", piece, "kind", x.base.pieces.kind[piece]);
-                ctx.push("base:resolve-hand", seat, 0);
+                activate(ctx, piece);
+            }
+        };
+        this.activateOrDecline = new SimpleDecision("expansion:activate-or-decline") {
+            public void options(GameContext ctx, IntList out) {
+                activate.options(ctx, out);
+                out.add(DECLINE);
+            }
+
+            public Action decode(GameContext ctx, int code) {
+                return code == DECLINE ? new ExpansionAction.DeclineActivation() : activate.decode(ctx, code);
+            }
+
+            public int encode(GameContext ctx, Action a) {
+                return a instanceof ExpansionAction.DeclineActivation ? DECLINE : activate.encode(ctx, a);
+            }
+
+            public Rejection explain(GameContext ctx, Action a) {
+                return activate.explain(ctx, a);
+            }
+
+            public void apply(GameContext ctx, int code) {
+                if (code != DECLINE) {
+                    activate(ctx, code);
+                    return;
+                }
+                ctx.set(x.c2, ctx.seat(), DONE);
+                ctx.emit("expansion:activation-declined", ctx.seat());
             }
         };
         for (Decision d : inner.decisions()) {
@@ -66,6 +93,14 @@ final class ActivateStep implements Step {
             unions.put(d, union);
             unionsInOrder.add(union);
         }
+    }
+
+    private void activate(GameContext ctx, int piece) {
+        int seat = ctx.seat();
+        ctx.set(x.c2, seat, DONE);
+        ctx.move(piece, x.base.state.hand.of(seat));
+        ctx.emit("expansion:activated", seat, "piece", piece, "kind", x.base.pieces.kind[piece]);
+        ctx.push("base:resolve-hand", seat, 0);
     }
 
     /** The wrapped step's decision, noting that the player chose it rather than an activation. */
@@ -106,7 +141,7 @@ final class ActivateStep implements Step {
     public Decision advance(GameContext ctx) {
         int seat = ctx.seat();
         int stage = ctx.get(x.c2, seat);
-        if (stage == ACTIVATED) { // the activated tile was kept or converted: C2 is over
+        if (stage == DONE) { // the activated tile was kept or converted (or the player declined): C2 is over
             ctx.set(x.c2, seat, NOT_STARTED);
             return null;
         }
@@ -115,7 +150,7 @@ final class ActivateStep implements Step {
             if (d == null) ctx.set(x.c2, seat, NOT_STARTED);
             return d;
         }
-        if (d == null) return x.activatable(ctx.state(), seat).length > 0 ? activate : null;
+        if (d == null) return x.activatable(ctx.state(), seat).length > 0 ? activateOrDecline : null;
         // always the union at the start, so that choosing the wrapped option marks C2 as begun
         return unions.get(d);
     }
@@ -124,7 +159,7 @@ final class ActivateStep implements Step {
     public List<Decision> decisions() {
         List<Decision> all = new ArrayList<>(inner.decisions());
         all.addAll(unionsInOrder);
-        all.add(activate);
+        all.add(activateOrDecline);
         return all;
     }
 }

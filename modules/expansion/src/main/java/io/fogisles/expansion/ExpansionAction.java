@@ -10,5 +10,10 @@ public sealed interface ExpansionAction extends Action {
     /** Take this unlocked tile from beside the island; then keep it on a free eyepiece or convert it (C18). */
     record Activate(int piece) implements ExpansionAction {}
 
-    List<ActionType> TYPES = List.of(new ActionType("expansion:activate", Activate.class));
+    /** No cloud is left to take: the player does not activate a tile either (activating is optional, B13.4). */
+    record DeclineActivation() implements ExpansionAction {}
+
+    List<ActionType> TYPES = List.of(
+            new ActionType("expansion:activate", Activate.class),
+            new ActionType("expansion:decline-activation", DeclineActivation.class));
 }

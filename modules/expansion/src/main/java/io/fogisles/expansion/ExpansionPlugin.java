@@ -33,7 +33,7 @@ public final class ExpansionPlugin extends AbstractModule implements GamePlugin 
         return new ExpansionRules(p);
     }
 
-    /** RULES B11.8 / B13.10 / C18: the expansion row of the score pad, after the volcanoes. */
+    /** RULES B11.8 / B13.10 / C18: the expansion row of the score pad, after the volcanoes (and after house-rule rows). */
     @ProvidesIntoSet
     ScoreRow expansionRow(Expansion x) {
         return new ScoreRow() {
@@ -42,7 +42,7 @@ public final class ExpansionPlugin extends AbstractModule implements GamePlugin 
             }
 
             public int order() {
-                return 80;
+                return ScoreRow.HOUSE_RULE_ORDER + 5;
             }
 
             public int[] score(GameContext ctx) {

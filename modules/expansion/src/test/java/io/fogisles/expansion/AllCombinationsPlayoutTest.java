@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.fogisles.base.BaseGame;
 import io.fogisles.base.Fixtures;
+import io.fogisles.harbour.PlayoutInvariants;
 import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.kernel.module.ModuleSelection;
 import io.fogisles.kernel.state.GameState;
-import io.fogisles.kernel.state.Zone;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -19,10 +19,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Random legal playouts for every combination of modules {base, base+harbour, base+harbour+expansion},
- * island side, harbour side and player count (RULES C14: every combination is allowed). After every
- * decision all tiles are somewhere (bag, clouds, offer, eyepieces, hands, islands, reserves, box: 139,
- * 143 with the harbour offices, 159 with all 20 expansion tiles), energy stays within 0–25, eyepieces are
- * never overfull, no field holds two tiles, and every game ends.
+ * island side, harbour side and player count (RULES C14: every combination is allowed), from the first
+ * decision on and after every decision: the {@link PlayoutInvariants} of Modules 1 and 2 (tile
+ * conservation by class: the 133 bag tiles always in play, the box only with unused start tiles, unused
+ * colours and converted expansion tiles; energy, eyepieces, the base never covered, at most 60 tiles per
+ * island; the offer within 11 after phase A and after a trade; access exactly with the office built),
+ * and with Module 3 the 20 expansion tiles only with their owner or in the box and one eyepiece per
+ * observatory built. Every game ends.
  */
 class AllCombinationsPlayoutTest {
 
@@ -52,14 +55,15 @@ class AllCombinationsPlayoutTest {
             default -> 159;
         };
         assertEquals(total, g.pieces.size());
-        List<Integer> zones = new ArrayList<>();
-        for (Zone z : rules.layout().zones()) {
-            int n = z.count() * (z.scope() == io.fogisles.kernel.state.Scope.SEAT ? seats : 1);
-            for (int i = 0; i < n; i++) zones.add(z.scope() == io.fogisles.kernel.state.Scope.SEAT ? z.of(i / z.count(), i % z.count()) : z.of(0, i));
-        }
         for (long seed = 1; seed <= 3; seed++) {
             Game game = rules.newGame(seed * 7919 + seats);
-            Fixtures.playRandom(game, seed, 60_000, () -> check(game, g, zones, total));
+            PlayoutInvariants invariants = new PlayoutInvariants(game);
+            Runnable check = modules.contains("expansion") ? () -> {
+                invariants.check();
+                expansion(game);
+            } : invariants::check;
+            check.run();
+            Fixtures.playRandom(game, seed, 60_000, check);
             assertTrue(game.isOver(), game.toString());
         }
     }
@@ -81,16 +85,27 @@ class AllCombinationsPlayoutTest {
         }
     }
 
-    static void check(Game game, BaseGame g, List<Integer> zones, int total) {
+    /**
+     * Module 3: a player's expansion tiles lie only in that player's reserve, hand, eyepieces or island,
+     * or in the box once converted (B13.2, B13.6); every observatory on the island added one eyepiece
+     * (B13.8), and nothing else did.
+     */
+    static void expansion(Game game) {
+        Expansion x = game.rules().service(Expansion.class);
+        BaseGame g = x.base;
         GameState s = game.state();
-        int count = 0;
-        for (int z : zones) count += s.size(z);
-        assertEquals(total, count, "every tile is in exactly one place: " + game);
+        int box = game.rules().kernel().box.global();
+        for (int p = 0; p < g.pieces.size(); p++) {
+            if (!x.isExpansionTile(p) || g.pieces.owner[p] >= s.seats()) continue;
+            int seat = g.pieces.owner[p], z = s.zoneOf(p);
+            boolean ok = z == box || z == x.reserve.of(seat) || z == g.state.hand.of(seat) || z == g.state.eyepieces.of(seat) || z == g.state.island.of(seat);
+            assertTrue(ok, "expansion tile " + p + " (" + g.pieces.kind[p] + ") of seat " + seat + " in zone " + z + ": " + game);
+        }
         for (int seat = 0; seat < s.seats(); seat++) {
-            int e = s.get(g.state.energy, seat);
-            assertTrue(e >= 0 && e <= 25, "energy " + e);
-            assertTrue(s.size(g.state.eyepieces.of(seat)) <= s.get(g.state.eyepieceCount, seat), "eyepieces overfull");
-            assertTrue(s.get(g.state.eyepieceCount, seat) <= 7, "C2 at most 7 eyepieces");
+            int observatories = 0;
+            for (int p : s.pieces(g.state.island.of(seat))) if (g.pieces.kind[p].startsWith("observatory")) observatories++;
+            assertEquals(Math.min(g.rules.eyepieces + observatories, g.rules.maxEyepieces), s.get(g.state.eyepieceCount, seat),
+                    "eyepieces of seat " + seat + " with " + observatories + " observatories built");
         }
     }
 }

@@ -139,20 +139,85 @@ class ExpansionRulesTest {
     }
 
     @Test
-    @DisplayName("B13.8 the extra eyepiece can be used at once by a '?' draw in the same C3")
-    void observatoryThenQuestion() {
-        Scenario s = atTake(205);
+    @DisplayName("B13.8 the observatory's new eyepiece can be used at once: a draw in the same C3 (here the back island's 'draw 2', B7.9) keeps both tiles")
+    void observatoryEyepieceUsableAtOnce() {
+        RuleSet back = Fixtures.rules(ModuleSelection.of("base", "harbour", "expansion").withOption("base", "island", "back"), 2);
+        Scenario s = Scenario.atFirstMove(back, 205, Direction.E, "energy1");
         int seat = s.pendingSeat();
+        s.balloon(seat, 1, -1).energy(seat, 5); // value 2
+        s.submit(new BaseAction.Fly(s.field(2, -1))); // 1 field E, costs 1
         s.energy(seat, 5);
         s.clearEyepieces(seat);
         for (int i = 0; i < 4; i++) s.eyepiece(seat, "monument", -1);
         int obs = tile(s, seat, "observatory-small");
         s.submit(new ExpansionAction.Activate(obs));
-        s.submit(new BaseAction.Keep(obs)); // the fifth eyepiece
-        s.balloon(seat, 0, -2); // next to the '?' at (-1,-1)
-        s.submit(new BaseAction.Place(obs, s.field(-1, -1)));
-        assertEquals("base:keep-or-convert", s.pendingId(), "the '?' drew a tile");
-        assertTrue(s.game.legalActions().stream().anyMatch(a -> a instanceof BaseAction.Keep), "the new eyepiece is free for it");
+        s.submit(new BaseAction.Keep(obs)); // all 5 eyepieces full
+        s.submit(new BaseAction.Place(obs, s.field(2, -2))); // the 'draw 2' field next to the balloon
+        int[] drawn = s.game.state().pieces(s.g.state.hand.of(seat));
+        assertEquals(2, drawn.length);
+        s.submit(new BaseAction.Keep(drawn[0]));
+        assertTrue(s.game.legalActions().contains(new BaseAction.Keep(drawn[1])),
+                "4 monuments + 1 drawn tile on 6 eyepieces: the second tile fits only on the observatory's eyepiece");
+        s.submit(new BaseAction.Keep(drawn[1]));
+        assertEquals(6, s.game.state().size(s.g.state.eyepieces.of(seat)));
+    }
+
+    @Test
+    @DisplayName("B13.6 / B13.8 a converted observatory is gone with its function: it adds no eyepiece")
+    void convertedObservatory() {
+        Scenario s = atTake(215);
+        int seat = s.pendingSeat();
+        s.energy(seat, 11);
+        int obs = tile(s, seat, "observatory-large");
+        s.submit(new ExpansionAction.Activate(obs));
+        s.submit(new BaseAction.Convert(obs));
+        assertEquals(11 + 4, s.energy(seat), "its upper value 4");
+        assertEquals(5, s.game.state().get(s.g.state.eyepieceCount, seat));
+        assertEquals(s.game.rules().kernel().box.global(), s.game.state().zoneOf(obs));
+    }
+
+    @Test
+    @DisplayName("C2 at most 7 eyepieces: an observatory built with 7 eyepieces adds none")
+    void eyepieceCap() {
+        for (int before : new int[] {6, 7}) {
+            Scenario s = atTake(211);
+            int seat = s.pendingSeat();
+            s.energy(seat, 5);
+            int obs = tile(s, seat, "observatory-small");
+            s.submit(new ExpansionAction.Activate(obs));
+            s.submit(new BaseAction.Keep(obs));
+            s.ctx.set(s.g.state.eyepieceCount, seat, before);
+            s.submit(new BaseAction.Place(obs, s.field(0, 2)));
+            assertEquals(7, s.game.state().get(s.g.state.eyepieceCount, seat), "from " + before);
+        }
+    }
+
+    @Test
+    @DisplayName("B13.4 / B10.3 with every cloud empty, activating stays optional: the player may decline and then takes nothing in C2")
+    void activationOptionalWithoutClouds() {
+        for (boolean decline : new boolean[] {true, false}) {
+            Scenario s = Scenario.atFirstMove(rules(2), 212, Direction.E, "energy1");
+            int seat = s.pendingSeat();
+            for (int c = 0; c < s.g.rules.clouds; c++) for (int p : s.game.state().pieces(s.g.state.clouds.of(0, c))) s.ctx.move(p, s.g.state.bag.global());
+            s.balloon(seat, -1, 3).energy(seat, 9);
+            s.submit(new BaseAction.Fly(s.field(0, 3)));
+            int obs = tile(s, seat, "observatory-small"), office = tile(s, seat, "harbour-office");
+            assertEquals("expansion:activate-or-decline", s.pendingId());
+            assertEquals(java.util.Set.of(new ExpansionAction.Activate(obs), new ExpansionAction.Activate(office), new ExpansionAction.DeclineActivation()),
+                    java.util.Set.copyOf(s.game.legalActions()), "energy 9: the two tiles unlocked, or decline");
+            int[] eyepieces = s.game.state().pieces(s.g.state.eyepieces.of(seat));
+            if (decline) {
+                s.submit(new ExpansionAction.DeclineActivation());
+                assertEquals("base:place", s.pendingId(), "C2 is over: nothing is taken");
+                assertEquals(x(s).reserve.of(seat), s.game.state().zoneOf(obs));
+                assertTrue(java.util.Arrays.equals(eyepieces, s.game.state().pieces(s.g.state.eyepieces.of(seat))));
+            } else {
+                s.submit(new ExpansionAction.Activate(obs));
+                s.submit(new BaseAction.Keep(obs));
+                assertEquals("base:place", s.pendingId());
+                assertEquals(s.g.state.eyepieces.of(seat), s.game.state().zoneOf(obs));
+            }
+        }
     }
 
     @Test
@@ -182,6 +247,47 @@ class ExpansionRulesTest {
         ScoreSheet sheet = s.game.scores();
         assertEquals(6, sheet.points("base:monuments", 0), "2 monuments, first: 2 × 3");
         assertEquals(2, sheet.points("base:monuments", 1), "1 monument, second: 1 × 2");
+    }
+
+    @Test
+    @DisplayName("B11.4 / B13.8 the royal couple counts as 2 monuments for the ranking: it ties with 2 monuments and shares their rate")
+    void royalCoupleRanking() {
+        Scenario s = Scenario.afterSetup(rules(3), 213);
+        s.ctx.move(tile(s, 0, "royal-couple"), s.g.state.island.of(0), s.field(1, 0));
+        s.tile(1, 1, 0, "monument");
+        s.tile(1, 2, 0, "monument");
+        for (int[] f : new int[][] {{1, 0}, {2, 0}, {3, 0}}) s.tile(2, f[0], f[1], "monument");
+        ScoreSheet sheet = s.game.scores();
+        assertEquals(3 * 3, sheet.points("base:monuments", 2), "3 monuments: first");
+        assertEquals(2 * 2, sheet.points("base:monuments", 0), "the royal couple: second with 2, tied");
+        assertEquals(2 * 2, sheet.points("base:monuments", 1), "2 monuments: second, tied");
+    }
+
+    /** Round 1 with simple defaults up to the last player's C3, where balloons are set before phase D. */
+    static Scenario beforePhaseD(long seed) {
+        Scenario s = Scenario.atFirstMove(rules(2), seed, Direction.E, "energy1");
+        int last = (s.game.state().get(s.g.state.startPlayer) + 1) % 2;
+        s.playUntil(y -> "base:place".equals(y.pendingId()) && y.pendingSeat() == last, 300);
+        assertEquals("base:place", s.pendingId());
+        return s;
+    }
+
+    @Test
+    @DisplayName("B8.1 / B13.8 / B13.9 / C18 phase D on expansion tiles: the wind machine's value is chosen 1–8, the royal couple counts 5")
+    void phaseDOnExpansionTiles() {
+        for (int chosen : new int[] {6, 4}) {
+            Scenario s = beforePhaseD(214);
+            s.ctx.move(tile(s, 0, "wind-machine"), s.g.state.island.of(0), s.field(2, 0));
+            s.balloon(0, 2, 0);
+            s.ctx.move(tile(s, 1, "royal-couple"), s.g.state.island.of(1), s.field(2, 0));
+            s.balloon(1, 2, 0);
+            s.submit(new BaseAction.EndPlacing());
+            assertEquals("base:choose-value", s.pendingId());
+            assertEquals(0, s.pendingSeat(), "only the wind machine asks; the royal couple is a fixed 5");
+            assertEquals(8, s.game.legalActions().size(), "1–8");
+            s.submit(new BaseAction.ChooseValue(chosen));
+            assertEquals(chosen > 5 ? 0 : 1, s.game.state().get(s.g.state.startPlayer), chosen + " against the royal couple's 5");
+        }
     }
 
     @Test

@@ -8,6 +8,8 @@ import io.fogisles.base.move.EdgeRule;
 import io.fogisles.base.move.MoveCalculator;
 import io.fogisles.base.move.OffIsland;
 import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.hex.Board;
+import io.fogisles.kernel.piece.PieceCatalog;
 import io.fogisles.kernel.state.GameState;
 import java.util.Map;
 
@@ -21,12 +23,21 @@ public final class Harbour implements EdgeRule, OffIsland {
     public final HarbourRules rules;
     public final HarbourState state;
     public final BaseGame base;
+    /** By piece number: may the piece be given in a trade? Pieces say {@code "tradable": false} otherwise (B12.12). */
+    private final boolean[] tradable;
 
     @Inject
-    Harbour(HarbourRules rules, HarbourState state, BaseGame base) {
+    Harbour(HarbourRules rules, HarbourState state, BaseGame base, PieceCatalog catalog) {
         this.rules = rules;
         this.state = state;
         this.base = base;
+        this.tradable = new boolean[catalog.size()];
+        for (int p = 0; p < tradable.length; p++) tradable[p] = !Boolean.FALSE.equals(catalog.get(p).attributes().get("tradable"));
+    }
+
+    /** Whether a piece may ever be given in a trade: expansion tiles and offices may not (RULES B12.12). */
+    public boolean tradable(int piece) {
+        return piece >= 0 && piece < tradable.length && tradable[piece];
     }
 
     public boolean hasAccess(GameState s, int seat) {
@@ -42,11 +53,25 @@ public final class Harbour implements EdgeRule, OffIsland {
     public int[] giveable(GameState s, int seat) {
         int[] eye = s.pieces(base.state.eyepieces.of(seat));
         int n = 0;
-        for (int p : eye) if (base.pieces.tradable[p]) n++;
+        for (int p : eye) if (tradable[p]) n++;
         int[] out = new int[n];
         n = 0;
-        for (int p : eye) if (base.pieces.tradable[p]) out[n++] = p;
+        for (int p : eye) if (tradable[p]) out[n++] = p;
         return out;
+    }
+
+    /** Tiles the offer and the bag hold together: what a trade can take. */
+    public int supply(GameState s) {
+        return s.size(state.offer.global()) + s.size(base.state.bag.global());
+    }
+
+    /**
+     * Whether a seat on a pier can make the pier's trade in full: it has the tiles to give (C6), and offer
+     * and bag can supply every tile to take, so that nobody gives tiles for fewer (or none) in return.
+     */
+    public boolean canTrade(GameState s, int seat) {
+        HarbourRules.Pier pier = rules.pier(pierOf(s, seat));
+        return giveable(s, seat).length >= pier.give() && supply(s) >= pier.take();
     }
 
     /** The exit beyond the coast for a seat with access: step k past the coast is pier k, the deepest pier stops the rest (C6). */
@@ -82,8 +107,28 @@ public final class Harbour implements EdgeRule, OffIsland {
             for (int f = 0; f < island.size(); f++) if (f != island.base()) calc.offer(f, 0);
             return;
         }
-        int v = pier.value() + moveBonus;
-        calc.fromSea(v, v, freeMask, energy);
+        fromSea(calc, island, pier.value() + moveBonus, freeMask, energy);
+    }
+
+    /**
+     * Leaving a pier along the edge (RULES B12.14, C6): from any sea position, in any direction, with base
+     * value {@code v}; the coast field entered is the first field counted and costs follow B.5; the
+     * flight must end on the island and not on the base (C7).
+     */
+    static void fromSea(MoveCalculator calc, io.fogisles.base.Island island, int v, int freeMask, int energy) {
+        calc.clear();
+        Board board = island.board();
+        for (int entry = 0; entry < board.size(); entry++) {
+            for (int d = 0; d < 6; d++) {
+                if (board.neighbour(entry, (d + 3) % 6) != Board.NONE) continue; // the balloon comes from the sea
+                boolean free = (freeMask & (1 << d)) != 0;
+                int n = 1;
+                for (int f = entry; f != Board.NONE; f = board.neighbour(f, d), n++) {
+                    int cost = MoveCalculator.cost(n, v, free);
+                    if (cost <= energy && f != island.base()) calc.offer(f, cost);
+                }
+            }
+        }
     }
 
     @Override

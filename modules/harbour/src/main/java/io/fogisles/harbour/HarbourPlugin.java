@@ -33,6 +33,7 @@ public final class HarbourPlugin extends AbstractModule implements GamePlugin {
         Multibinder.newSetBinder(binder(), EdgeRule.class).addBinding().to(Harbour.class);
         Multibinder.newSetBinder(binder(), OffIsland.class).addBinding().to(Harbour.class);
         Contributions.scriptApis(binder()).addBinding().to(ApiFactory.class);
+        Contributions.heuristics(binder()).addBinding().to(HarbourHeuristic.class);
     }
 
     @Provides

@@ -14,9 +14,12 @@ import java.util.List;
  * C2 in the harbour (RULES B12.10–B12.12, C6), wrapped around Module 1's {@code base:take}: a balloon on a
  * pier takes no cloud but may trade at the pier's ratio — first take (each tile from the offer or a bag
  * draw, any mix), then give that many eyepiece tiles (never expansion tiles), then return surplus offer
- * tiles to the bag down to 11. With fewer giveable tiles than the ratio asks, the player may instead take
- * one tile from the offer or the bag. Taken tiles are then kept or converted as in C2. Anywhere else the
- * wrapped step runs unchanged.
+ * tiles to the bag down to 11. The trade is offered only when it can be made in full: enough giveable
+ * tiles, and offer and bag together hold every tile to take. Otherwise the player may instead take one
+ * tile from the offer or the bag (the no-tile fallback). Both are optional. A draw from the empty bag,
+ * offered only when no offer tile is left to take, falls under B10.2/B10.3: the game ends after this
+ * round and the player may take a tile left on a cloud instead. Taken tiles are then kept or converted as
+ * in C2. Anywhere else the wrapped step runs unchanged. (Decisions: docs/rules-notes.md, Modules 2 and 3.)
  */
 final class TradeStep implements Step {
     static final int START = 0, TAKING = 1, GIVING = 2, OVERFLOW = 3, DONE = 4;
@@ -32,12 +35,8 @@ final class TradeStep implements Step {
         this.start = new SimpleDecision("harbour:trade-start") {
             public void options(GameContext ctx, IntList out) {
                 out.add(DECLINE);
-                HarbourRules.Pier pier = pier(ctx);
-                if (h.giveable(ctx.state(), ctx.seat()).length >= pier.give()) {
-                    out.add(TRADE);
-                } else {
-                    addTakes(ctx, out);
-                }
+                if (canTrade(ctx)) out.add(TRADE);
+                else addTakes(ctx, out);
             }
 
             public Action decode(GameContext ctx, int code) {
@@ -57,9 +56,12 @@ final class TradeStep implements Step {
             }
 
             public Rejection explain(GameContext ctx, Action a) {
-                if (a instanceof HarbourAction.Trade)
-                    return Rejection.of("harbour.too-few-tiles-to-give", pier(ctx).give(), h.giveable(ctx.state(), ctx.seat()).length);
-                if (h.giveable(ctx.state(), ctx.seat()).length >= pier(ctx).give()) return Rejection.of("harbour.trade-first");
+                if (a instanceof HarbourAction.Trade) {
+                    int giveable = h.giveable(ctx.state(), ctx.seat()).length;
+                    if (giveable < pier(ctx).give()) return Rejection.of("harbour.too-few-tiles-to-give", pier(ctx).give(), giveable);
+                    return Rejection.of("harbour.too-few-tiles-to-take", pier(ctx).take(), h.supply(ctx.state()));
+                }
+                if (canTrade(ctx)) return Rejection.of("harbour.trade-first");
                 return takeRejection(ctx, a);
             }
 
@@ -115,7 +117,7 @@ final class TradeStep implements Step {
 
             public Rejection explain(GameContext ctx, Action a) {
                 int p = ((HarbourAction.Give) a).piece();
-                if (p >= 0 && p < h.base.pieces.size() && !h.base.pieces.tradable[p]) return Rejection.of("harbour.not-tradable", p);
+                if (p >= 0 && p < h.base.pieces.size() && !h.tradable(p)) return Rejection.of("harbour.not-tradable", p);
                 return Rejection.of("harbour.not-on-eyepiece", p);
             }
 
@@ -153,9 +155,19 @@ final class TradeStep implements Step {
         return h.rules.pier(h.pierOf(ctx.state(), ctx.seat()));
     }
 
+    private boolean canTrade(GameContext ctx) {
+        return h.canTrade(ctx.state(), ctx.seat());
+    }
+
+    /**
+     * The ways to take one tile: any offer tile, or a draw. Drawing is offered while the bag holds tiles,
+     * and from the empty bag only when the offer is empty too, as the last way to take a tile; that draw
+     * falls under B10.2/B10.3.
+     */
     private void addTakes(GameContext ctx, IntList out) {
-        for (int p : ctx.state().pieces(h.state.offer.global())) out.add(OFFER | p);
-        if (ctx.state().size(h.base.state.bag.global()) > 0) out.add(DRAW);
+        int[] offer = ctx.state().pieces(h.state.offer.global());
+        for (int p : offer) out.add(OFFER | p);
+        if (offer.length == 0 || ctx.state().size(h.base.state.bag.global()) > 0) out.add(DRAW);
     }
 
     private static Action decodeTake(int code) {
@@ -178,6 +190,10 @@ final class TradeStep implements Step {
     private void applyTake(GameContext ctx, int code) {
         int seat = ctx.seat();
         int piece = code == DRAW ? ctx.pickRandom(h.base.state.bag.global()) : code & ~OFFER;
+        if (piece < 0) { // B10.2/B10.3: the game ends after this round; a tile left on a cloud may be taken instead
+            h.base.bagRanOut(ctx, seat);
+            return;
+        }
         ctx.move(piece, h.base.state.hand.of(seat));
         ctx.emit(code == DRAW ? "base:tile-drawn" : "harbour:tile-taken", seat, "piece", piece, "kind", h.base.pieces.kind[piece]);
     }
@@ -195,12 +211,7 @@ final class TradeStep implements Step {
                     return start;
                 }
                 case TAKING -> {
-                    if (count < pier.take()) {
-                        IntList probe = new IntList();
-                        addTakes(ctx, probe);
-                        if (!probe.isEmpty()) return take;
-                        h.base.markBagEmpty(ctx, seat); // nothing left to take: the game ends after this round (B10.2)
-                    }
+                    if (count < pier.take()) return take; // addTakes always has a way to take (a draw at the last)
                     ctx.set(h.state.stage, seat, GIVING);
                     ctx.set(h.state.count, seat, 0);
                 }

@@ -190,7 +190,7 @@ class HarbourRulesTest {
     }
 
     @Test
-    @DisplayName("C6 after the trade the offer is brought back to 11: the trading player returns offer tiles of their choice to the bag")
+    @DisplayName("C6 / B12.5 after the trade the offer is brought back to 11: the trading player returns offer tiles of their choice, and they go into the bag")
     void overflow() {
         Scenario s = atPier(110, 4); // 2:4
         int seat = s.pendingSeat();
@@ -206,6 +206,8 @@ class HarbourRulesTest {
         s.submit(new HarbourAction.ReturnToBag(a));
         s.submit(new HarbourAction.ReturnToBag(b));
         assertEquals(11, s.game.state().size(h.state.offer.global()));
+        assertEquals(s.g.state.bag.global(), s.game.state().zoneOf(a), "returned offer tiles go into the bag (not the box)");
+        assertEquals(s.g.state.bag.global(), s.game.state().zoneOf(b));
         assertEquals("base:keep-or-convert", s.pendingId());
     }
 
@@ -246,6 +248,218 @@ class HarbourRulesTest {
         Map<Integer, Integer> costs = s.flyCosts();
         assertEquals(60, costs.size(), "every field but the base");
         assertTrue(costs.values().stream().allMatch(c -> c == 0));
+    }
+
+    static void emptyBag(Scenario s) {
+        for (int p : s.game.state().pieces(s.g.state.bag.global())) s.ctx.move(p, s.game.rules().kernel().box.global());
+    }
+
+    static void emptyOfferBut(Scenario s, int keep) {
+        Harbour h = harbour(s);
+        for (int p : s.game.state().pieces(h.state.offer.global())) if (keep-- <= 0) s.ctx.move(p, s.game.rules().kernel().box.global());
+    }
+
+    @Test
+    @DisplayName("B12.10 / B12.11 / C6 the trade is offered only when offer and bag can supply every tile to take; otherwise the no-tile fallback, so nobody gives tiles for nothing")
+    void tradeNeedsEnoughToTake() {
+        Scenario s = atPier(120, 3); // 1:2
+        int seat = s.pendingSeat();
+        Harbour h = harbour(s);
+        s.eyepiece(seat, "desert", 2); // enough to give
+        emptyBag(s);
+        emptyOfferBut(s, 1);
+        int only = s.game.state().pieces(h.state.offer.global())[0];
+        assertEquals(List.of(new HarbourAction.DeclineTrade(), new HarbourAction.TakeFromOffer(only)), s.game.legalActions(),
+                "1 tile to take but 2 needed: no trade; the fallback takes the offer tile (no draw while the offer has one)");
+        Outcome.Rejected r = assertInstanceOf(Outcome.Rejected.class, s.trySubmit(new HarbourAction.Trade()));
+        assertEquals("harbour.too-few-tiles-to-take", r.rejection().code());
+        s.ctx.move(s.piece("joker", -1), h.state.offer.global());
+        assertTrue(s.game.legalActions().contains(new HarbourAction.Trade()), "with 2 tiles in the offer the trade can be made in full");
+    }
+
+    @Test
+    @DisplayName("B10.2 / B10.3 with the bag empty a trade takes from the offer: no draw is offered, so the game does not end")
+    void tradeWithEmptyBagTakesFromOffer() {
+        Scenario s = atPier(121, 3); // 1:2
+        int seat = s.pendingSeat();
+        Harbour h = harbour(s);
+        int mine = s.eyepiece(seat, "desert", 2);
+        emptyBag(s);
+        s.submit(new HarbourAction.Trade());
+        List<Action> takes = s.game.legalActions();
+        assertEquals(5, takes.size(), "the 5 offer tiles");
+        assertTrue(takes.stream().allMatch(a -> a instanceof HarbourAction.TakeFromOffer));
+        Outcome.Rejected r = assertInstanceOf(Outcome.Rejected.class, s.trySubmit(new HarbourAction.DrawFromBag()));
+        assertEquals("harbour.bag-empty", r.rejection().code());
+        int[] offer = s.game.state().pieces(h.state.offer.global());
+        s.submit(new HarbourAction.TakeFromOffer(offer[0]));
+        s.submit(new HarbourAction.TakeFromOffer(offer[1]));
+        s.submit(new HarbourAction.Give(mine));
+        assertEquals(0, s.game.state().get(s.g.state.bagEmptyRound), "nobody had to draw");
+    }
+
+    @Test
+    @DisplayName("B10.2 / B10.3 / B12.11 the fallback with bag and offer empty draws from the empty bag: the game ends after the round and the player may take a tile left on a cloud instead")
+    void fallbackFromEmptyBag() {
+        Scenario s = atPier(122, 4); // 2:4, nothing to give
+        int seat = s.pendingSeat();
+        emptyBag(s);
+        emptyOfferBut(s, 0);
+        assertEquals(List.of(new HarbourAction.DeclineTrade(), new HarbourAction.DrawFromBag()), s.game.legalActions());
+        s.submit(new HarbourAction.DrawFromBag());
+        assertEquals(1, s.game.state().get(s.g.state.bagEmptyRound), "B10.2: the game ends at the end of this round");
+        assertEquals("base:cloud-instead", s.pendingId());
+        int cloudTile = s.game.state().pieces(s.g.state.clouds.of(0, 0))[0];
+        s.submit(new BaseAction.TakeCloudTile(cloudTile));
+        assertEquals("base:keep-or-convert", s.pendingId());
+        s.submit(new BaseAction.Keep(cloudTile));
+        assertEquals(s.g.state.eyepieces.of(seat), s.game.state().zoneOf(cloudTile));
+        s.playUntil(x -> x.game.isOver(), 300);
+        assertTrue(s.game.isOver());
+        assertEquals("base:bag-empty", s.game.endReason());
+        assertEquals(1, s.game.round(), "no further round");
+    }
+
+    @Test
+    @DisplayName("B12.11 / C6 the no-tile fallback is optional: declining it draws nothing, so the empty bag does not end the game")
+    void fallbackIsOptional() {
+        Scenario s = atPier(123, 4);
+        emptyBag(s);
+        emptyOfferBut(s, 0);
+        s.submit(new HarbourAction.DeclineTrade());
+        assertEquals(0, s.game.state().get(s.g.state.bagEmptyRound));
+    }
+
+    @Test
+    @DisplayName("B12.14 / C6 leaving the harbour with the +1 bonus: V is the pier's value plus 1; the flight ends on the island, never on the base")
+    void leaveWithPlusOne() {
+        Scenario s = Scenario.atFirstMove(rules(2, "front"), 124, Direction.SW, "plus1");
+        int seat = s.pendingSeat();
+        Harbour h = harbour(s);
+        s.ctx.set(s.g.state.balloon, seat, h.state.pierPosition(2));
+        s.energy(seat, 0);
+        Map<Integer, Integer> costs = s.flyCosts();
+        assertEquals(0, costs.get(s.field(2, -2)), "3 fields SW from the sea over (4,-4): V = 2 + 1, free (example 3 without the bonus cannot afford it)");
+        assertFalse(costs.containsKey(s.field(3, -3)), "2 fields would now cost 1");
+        assertFalse(costs.containsKey(s.g.island.base()));
+        assertTrue(costs.keySet().stream().allMatch(s.g.positions::onIsland), "the balloon leaves the harbour");
+    }
+
+    @Test
+    @DisplayName("B12.14 / C6 leaving the harbour with a paid direction change: V + 2 per field (B5.5), offered where cheaper than the free direction")
+    void leaveWithPaidTurn() {
+        Scenario s = Scenario.atFirstMove(rules(2, "front"), 125, Direction.SW, "energy1");
+        int seat = s.pendingSeat();
+        Harbour h = harbour(s);
+        s.ctx.set(s.g.state.balloon, seat, h.state.pierPosition(2));
+        s.energy(seat, 25);
+        // the corner (-4,4) is the 9th field of its SW line (cost |9 − 2| = 7), but 1 field in any of E, NE, NW from the sea
+        assertEquals(2 + 2 * 1, s.flyCosts().get(s.field(-4, 4)));
+        s.energy(seat, 3);
+        assertFalse(s.flyCosts().containsKey(s.field(-4, 4)), "4 energy needed");
+    }
+
+    /** A custom island (C1 allows any shape): the base and six coast fields around it. */
+    static final String TINY_ISLAND = """
+            {"fields": [{"q": 0, "r": 0, "type": "base"},
+              {"q": 1, "r": 0, "type": "coast", "landscape": "forest", "value": 1},
+              {"q": 1, "r": -1, "type": "coast", "landscape": "mountain", "value": 1},
+              {"q": 0, "r": -1, "type": "coast", "landscape": "desert", "value": 1},
+              {"q": -1, "r": 0, "type": "coast", "landscape": "swamp", "value": 1},
+              {"q": -1, "r": 1, "type": "coast", "landscape": "canyon", "value": 1},
+              {"q": 0, "r": 1, "type": "coast", "landscape": "plains", "value": 1}]}""";
+
+    @Test
+    @DisplayName("B12.14 / B.5 a balloon that can afford no way back onto the island (possible only on a custom island, C1) stays on its pier, free, and trades there again")
+    void cannotLeave() {
+        io.fogisles.kernel.game.RuleSetFactory factory = Fixtures.factory();
+        factory.addHouseRuleLoader(io.fogisles.kernel.game.RuleSetFactory.parameterOverride(p -> {
+            try {
+                p.set("base", "customIsland", io.fogisles.kernel.data.Json.MAPPER.readTree(TINY_ISLAND));
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }));
+        RuleSet tiny = factory.create(new io.fogisles.kernel.game.GameConfig(ModuleSelection.of("base", "harbour"), 2));
+        Scenario s = Scenario.atFirstMove(tiny, 131, Direction.E, "energy1");
+        int seat = s.pendingSeat();
+        Harbour h = harbour(s);
+        s.ctx.set(s.g.state.balloon, seat, h.state.pierPosition(6));
+        s.energy(seat, 3);
+        assertEquals(Map.of(s.field(1, 0), 3), s.flyCosts(), "3 fields E from the sea at (-1,0), over the base: |3 − 6| = 3");
+        s.energy(seat, 0);
+        assertEquals(Map.of(h.state.pierPosition(6), 0), s.flyCosts(), "every line is at most 3 fields long: no entry is free");
+        s.submit(new BaseAction.Fly(h.state.pierPosition(6)));
+        assertEquals("harbour:trade-start", s.pendingId(), "still in the harbour: C2 is a trade again");
+    }
+
+    /** Round 1 played with simple defaults up to the last player's C3, where balloons are set before phase D. */
+    static Scenario beforePhaseD(io.fogisles.kernel.game.RuleSet rules, long seed) {
+        Scenario s = Scenario.atFirstMove(rules, seed, Direction.E, "energy1");
+        int seats = s.game.state().seats();
+        int last = (s.game.state().get(s.g.state.startPlayer) + seats - 1) % seats;
+        s.playUntil(x -> "base:place".equals(x.pendingId()) && x.pendingSeat() == last, 300);
+        assertEquals("base:place", s.pendingId());
+        return s;
+    }
+
+    @Test
+    @DisplayName("B8.1 / C6 phase D with a balloon on a pier: its D-value is the pier's travel value")
+    void phaseDOnPier() {
+        for (int pier : new int[] {5, 3}) {
+            Scenario s = beforePhaseD(rules(2, "front"), 126);
+            Harbour h = harbour(s);
+            s.ctx.set(s.g.state.balloon, 0, h.state.pierPosition(pier));
+            s.tile(1, 2, 0, "forest", 4);
+            s.balloon(1, 2, 0);
+            s.submit(new BaseAction.EndPlacing());
+            assertEquals(pier > 4 ? 0 : 1, s.game.state().get(s.g.state.startPlayer), "pier " + pier + " against a 4");
+        }
+    }
+
+    @Test
+    @DisplayName("B8.1 / B15.2 / C6 the back side's '?' pier shows no number: its D-value is 0 (decision, docs/rules-notes.md)")
+    void phaseDOnQuestionPier() {
+        Scenario s = beforePhaseD(rules(2, "back"), 127);
+        Harbour h = harbour(s);
+        s.ctx.set(s.g.state.balloon, 0, h.state.pierPosition(7));
+        assertEquals(0, s.g.valueMin(s.ctx, 0));
+        assertEquals(0, s.g.valueMax(s.ctx, 0));
+        s.tile(1, 2, 0, "forest", 1);
+        s.balloon(1, 2, 0);
+        s.submit(new BaseAction.EndPlacing());
+        assertEquals(1, s.game.state().get(s.g.state.startPlayer), "a 1 beats the '?' pier");
+    }
+
+    @Test
+    @DisplayName("B8.1 / C18 phase D on the harbour office: its owner chooses 1–3; the value is chosen anew for the next flight")
+    void phaseDOnOffice() {
+        Scenario s = beforePhaseD(rules(2, "front"), 128);
+        s.ctx.move(office(s, 0), s.g.state.island.of(0), s.field(0, -2));
+        s.balloon(0, 0, -2);
+        s.tile(1, 2, 0, "forest", 2);
+        s.balloon(1, 2, 0);
+        s.submit(new BaseAction.EndPlacing());
+        assertEquals("base:choose-value", s.pendingId());
+        assertEquals(0, s.pendingSeat());
+        assertEquals(List.of(new BaseAction.ChooseValue(1), new BaseAction.ChooseValue(2), new BaseAction.ChooseValue(3)), s.game.legalActions());
+        s.submit(new BaseAction.ChooseValue(1));
+        assertEquals(1, s.game.state().get(s.g.state.startPlayer), "1 against a 2");
+        s.playUntil(x -> "base:fly".equals(x.pendingId()) && x.pendingSeat() == 0, 300);
+        s.freeDirections(0, Direction.E).energy(0, 0);
+        Map<Integer, Integer> costs = s.flyCosts();
+        assertEquals(0, costs.get(s.field(3, -2)), "3 fields E with the value 3, although 1 was chosen in phase D");
+        assertEquals(0, costs.get(s.field(1, -2)), "1 field E with the value 1");
+    }
+
+    @Test
+    @DisplayName("C18 victory points for expansion tiles only in Module 3: without it there is no expansion row, and the office on the island scores nothing")
+    void noExpansionPointsInModule2() {
+        Scenario s = Scenario.afterSetup(rules(2, "front"), 129);
+        assertFalse(s.game.scores().rows().contains("expansion:expansion"));
+        int before = s.game.scores().totals()[0];
+        s.ctx.move(office(s, 0), s.g.state.island.of(0), s.field(-1, 2)); // a fog field, away from any tile
+        assertEquals(before, s.game.scores().totals()[0]);
     }
 
     @Test

@@ -128,32 +128,4 @@ public final class MoveCalculator {
             }
         }
     }
-
-    /**
-     * All destinations when entering the island from the sea (leaving the harbour, RULES B12.14, C6):
-     * from any sea position along the edge, in any direction; the coast field entered is the first
-     * field counted; the flight must end on the island and not on the base.
-     */
-    public void fromSea(int vMin, int vMax, int freeMask, int energy) {
-        clear();
-        int[] path = ray;
-        for (int e = 0; e < board.size(); e++) {
-            for (int d = 0; d < 6; d++) {
-                int back = board.neighbour(e, (d + 3) % 6);
-                if (back != Board.NONE) continue; // e must border the sea on the side we come from
-                boolean free = (freeMask & (1 << d)) != 0;
-                int k = 0;
-                for (int cur = e; cur != Board.NONE; cur = board.neighbour(cur, d)) path[k++] = cur;
-                for (int v = vMin; v <= vMax; v++) {
-                    for (int n = 1; n <= k; n++) {
-                        int c = cost(n, v, free);
-                        if (c > energy) continue;
-                        int dest = path[n - 1];
-                        if (dest == base) continue;
-                        offer(dest, c);
-                    }
-                }
-            }
-        }
-    }
 }
