@@ -250,6 +250,12 @@ class HouseRulesTest {
         assertEquals(List.of(2, 4, 5, 7, 8), List.of(x.mark("observatory-small"), x.mark("harbour-office"), x.mark("observatory-large"),
                 x.mark("royal-couple"), x.mark("wind-machine")));
         assertEquals(8, x.allFiveBonus);
+        // in play, with 5 energy: three tiles unlocked (marks 2, 4, 5) instead of only the small observatory (mark 5)
+        Game early = toFirstRound(bundled(ModuleSelection.of("base", "harbour", "expansion"), 2, "early-expansion").newGame(15));
+        Game plain = toFirstRound(rules(CliFixture.runtime(), ModuleSelection.of("base", "harbour", "expansion"), 2).newGame(15));
+        for (Game g : List.of(early, plain)) g.context().set(g.rules().service(BaseGame.class).state.energy, 0, 5);
+        assertEquals(3, early.rules().service(io.fogisles.expansion.Expansion.class).activatable(early.state(), 0).length);
+        assertEquals(1, plain.rules().service(io.fogisles.expansion.Expansion.class).activatable(plain.state(), 0).length);
     }
 
     @Test
