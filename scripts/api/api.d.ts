@@ -23,13 +23,15 @@ interface RuleApi {
   after(step: string, fn: (seat: number) => void): void;
   /** Add a score row: fn(seat) returns that seat's points (read-only: changes are undone). */
   scoreRow(name: string, fn: (seat: number) => number): void;
+  /** Change an existing score row (e.g. "base:cities"): fn(seat, points) returns the seat's new points for it. Read-only: changes are undone. */
+  adjustScore(row: string, fn: (seat: number, points: number) => number): void;
   /** Forbid actions: fn(action, seat) returns a reason (text, or {en, de, fr}) to forbid, or nothing to allow. Read-only. */
   veto(fn: (action: Action, seat: number) => string | Translated | null | undefined): void;
   /** Run fn() when the game has ended, before the scores are counted. */
   beforeScoring(fn: () => void): void;
   /** Define an effect of this rule (e.g. a new bonus-die face); its id is "<rule id>:<name>". */
   effect(name: string, fn: (args: EffectArgs) => void): string;
-  /** Deprecated since API 1: use rule.on. Kept so that old rules run, with a warning. @deprecated use rule.on */
+  /** The old name of rule.on, kept so that old rules run (with a warning). @deprecated use rule.on instead */
   onEvent(type: string, fn: (event: GameEvent) => void): void;
 }
 declare const rule: RuleApi;
@@ -122,6 +124,20 @@ interface HarbourApi {
   pierOf(seat: number): number;
 }
 declare const harbour: HarbourApi;
+
+interface ExpansionApi {
+  /** A seat's expansion tiles that have left the reserve since the setup: activated, then kept, built or converted. */
+  activated(seat: number): number[];
+  /** The energy a seat needs to activate a tile of this kind (its mark on the silver track, RULES C3), e.g. mark("royal-couple"). */
+  mark(kind: string): number;
+  /** The expansion tiles waiting beside a seat's island, not yet activated (RULES B13.2). */
+  reserve(seat: number): number[];
+  /** A seat's expansion row as it stands: points of its expansion tiles on its island, plus the bonus when all are there (RULES B13.10). */
+  score(seat: number): number;
+  /** The reserve tiles a seat may activate now: its energy has reached their mark (RULES B13.5). */
+  unlocked(seat: number): number[];
+}
+declare const expansion: ExpansionApi;
 
 interface Params {
   /** A module parameter as plain data (setup only). */

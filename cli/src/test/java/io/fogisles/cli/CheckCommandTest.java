@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,7 +23,8 @@ class CheckCommandTest {
         CliFixture.Result r = CliFixture.run("check", home().resolve("scripts").toString());
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("0 errors"), r.out());
-        assertTrue(r.out().lines().filter(l -> l.startsWith("ok: ")).count() >= 8, r.out());
+        assertTrue(r.out().lines().filter(l -> l.startsWith("ok: ")).count() >= 10, r.out());
+        assertTrue(r.out().contains("0 warnings"), "the bundled rules are examples: no warnings either\n" + r.out());
     }
 
     @Test
@@ -80,6 +82,104 @@ class CheckCommandTest {
         CliFixture.Result r = CliFixture.run("check", a.toString(), "--games", "1");
         assertEquals(1, r.code());
         assertTrue(r.out().contains("crash/rule.js:2:") && r.out().contains("no seat 99"), r.out());
+    }
+
+    /** A folder rule in {@code dir}: its manifest (with extra keys) and rule.js. */
+    static Path rule(Path dir, String id, String js, String extraManifest) throws Exception {
+        Path d = dir.resolve(id);
+        Files.createDirectories(d);
+        Files.writeString(d.resolve("rule.json"), "{\"id\": \"" + id + "\", \"name\": {\"en\": \"R\", \"de\": \"R\", \"fr\": \"R\"}, \"version\": \"1.0.0\", "
+                + "\"apiVersion\": \"1\", \"description\": {\"en\": \"d\", \"de\": \"d\", \"fr\": \"d\"}" + extraManifest + "}");
+        Files.writeString(d.resolve("rule.js"), js);
+        return d;
+    }
+
+    @Test
+    @DisplayName("findings name the rule's real files on disk, also when the folder is not named after the id, and for single-file rules")
+    void realPaths(@TempDir Path dir) throws Exception {
+        Path folder = rule(dir, "folder-name", "rule.on('kernel:round-started', function (e) {\n  throw new Error('boom');\n});\n", "");
+        Files.writeString(folder.resolve("rule.json"), Files.readString(folder.resolve("rule.json")).replace("\"folder-name\"", "\"other-id\""));
+        Path single = dir.resolve("single.js");
+        Files.writeString(single, "/* @fogisles-rule {\"id\": \"single\", \"name\": {\"en\": \"S\"}, \"version\": \"1.0.0\", \"apiVersion\": \"1\"} */\n"
+                + "rule.on('kernel:round-started', e => { let x = ; });\n");
+        CliFixture.Result r = CliFixture.run("check", dir.toString(), "--games", "1");
+        assertTrue(r.out().contains(folder.resolve("rule.js") + ":2:9: error: Error: boom"), r.out());
+        assertTrue(r.out().contains(single + ":2:"), r.out());
+        assertTrue(r.out().lines().noneMatch(l -> l.startsWith("other-id/") || l.startsWith("single/")), r.out());
+    }
+
+    @Test
+    @DisplayName("check plays to the final scores: a failing score row is an error; a setup that breaks a module parameter is blamed on the rule's line")
+    void scoreRowsAndSetup(@TempDir Path dir) throws Exception {
+        Path row = rule(dir, "badrow", "rule.scoreRow('x', function (seat) {\n  return base.energy(seat + 10);\n});\n", "");
+        Path setup = rule(dir, "badsetup", "rule.setup(function (p) {\n  p.set('base', 'eyepieces', 'lots');\n});\n", "");
+        CliFixture.Result r = CliFixture.run("check", dir.toString(), "--games", "1");
+        assertEquals(1, r.code());
+        assertTrue(r.out().contains(row.resolve("rule.js") + ":2:10: error: no seat 10"), r.out());
+        assertTrue(r.out().contains(setup.resolve("rule.js") + ":2:17: error: the rule's setup gave module 'base' a parameter it refuses: $.eyepieces"), r.out());
+        assertTrue(!r.out().contains("parameters.json:1:1"), r.out());
+    }
+
+    @Test
+    @DisplayName("check warns about events no module declares (with a suggestion) and events of a module the rule does not require")
+    void events(@TempDir Path dir) throws Exception {
+        Path a = rule(dir, "evtypo", "rule.on('kernel:round-started', e => {});\nrule.on('base:tile-placd', e => {});\nrule.on('harbour:access', e => {});\n", "");
+        CliFixture.Result r = CliFixture.run("check", a.toString(), "--games", "1");
+        assertEquals(0, r.code(), "warnings only: " + r.out());
+        assertTrue(r.out().contains(a.resolve("rule.js") + ":2:9: warning: no module declares the event type 'base:tile-placd' (did you mean 'base:tile-placed'?)"), r.out());
+        assertTrue(r.out().contains(a.resolve("rule.js") + ":3:9: warning: the event 'harbour:access' comes from module 'harbour'"), r.out());
+        assertTrue(r.out().contains("0 errors, 2 warnings"), r.out());
+    }
+
+    @Test
+    @DisplayName("check tries every value of every option, not only the defaults")
+    void everyOptionValue(@TempDir Path dir) throws Exception {
+        Path a = rule(dir, "modes", "if (rule.option('mode') === 'c') {\n  rule.on('kernel:round-started', e => { throw new Error('mode c breaks'); });\n}\n",
+                ", \"options\": {\"mode\": {\"default\": \"a\", \"values\": [\"a\", \"b\", \"c\"]}}");
+        CliFixture.Result r = CliFixture.run("check", a.toString(), "--games", "1");
+        assertEquals(1, r.code(), r.out());
+        assertTrue(r.out().contains(a.resolve("rule.js") + ":2:") && r.out().contains("mode c breaks (with option mode=c)"), r.out());
+    }
+
+    @Test
+    @DisplayName("check warns about a rule that keeps game information in variables outside its hooks, at the variable")
+    void topLevelState(@TempDir Path dir) throws Exception {
+        Path a = rule(dir, "counter", "// counts placements over the whole program run\nlet placed = 0;\nrule.on('base:tile-placed', function (e) {\n"
+                + "  placed++;\n  if (placed % 3 === 0) base.gainEnergy(e.seat, 1);\n});\n", "");
+        Path b = rule(dir, "stateless", "rule.on('base:tile-placed', function (e) {\n  if (base.islandTiles(e.seat).length % 3 === 0) base.gainEnergy(e.seat, 1);\n});\n", "");
+        CliFixture.Result r = CliFixture.run("check", dir.toString(), "--games", "1");
+        assertTrue(r.out().contains(a.resolve("rule.js") + ":2:1: warning: the same game played again went differently"), r.out());
+        assertTrue(r.out().lines().noneMatch(l -> l.startsWith(b.toString()) && l.contains("played again")), r.out());
+    }
+
+    @Test
+    @DisplayName("check --watch checks again when a rule's file changes, and only then")
+    void watch(@TempDir Path dir) throws Exception {
+        Path a = rule(dir, "watched", "rule.on('kernel:round-started', e => {});\n", "");
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream out = new java.io.PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8);
+        io.fogisles.kernel.rules.RuleChecker checker = new io.fogisles.kernel.rules.RuleChecker(CliFixture.runtime().catalog(), CliFixture.runtime().scripts(), 0);
+        int[] polls = {0};
+        // between looks: 1st breaks the script, 2nd changes nothing, 3rd repairs it
+        int code = io.fogisles.cli.rules.CheckCommand.watch(checker, List.of(dir), out, 3, () -> {
+            try {
+                switch (++polls[0]) {
+                    case 1 -> Files.writeString(a.resolve("rule.js"), "rule.on('kernel:round-started', e => { let x = ; });\n");
+                    case 3 -> Files.writeString(a.resolve("rule.js"), "rule.on('kernel:round-started', e => {});\n");
+                    default -> { }
+                }
+            } catch (java.io.IOException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        String text = bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(0, code, text);
+        assertEquals(3, polls[0]);
+        assertEquals(2, text.lines().filter(l -> l.equals("--- changed: checking again")).count(), text);
+        assertEquals(3, text.lines().filter(l -> l.startsWith("1 rule checked")).count(), text);
+        List<String> lines = text.lines().toList();
+        int error = lines.indexOf(lines.stream().filter(l -> l.contains("SyntaxError")).findFirst().orElseThrow());
+        assertTrue(lines.get(lines.size() - 1).startsWith("1 rule checked: 0 errors") && error > lines.indexOf("--- changed: checking again"), text);
     }
 
     @Test

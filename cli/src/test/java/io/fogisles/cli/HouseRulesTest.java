@@ -14,6 +14,8 @@ import io.fogisles.kernel.action.Outcome;
 import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.game.GameConfig;
 import io.fogisles.kernel.game.RuleSet;
+import io.fogisles.kernel.i18n.Messages;
+import io.fogisles.kernel.i18n.Translated;
 import io.fogisles.kernel.module.ModuleException;
 import io.fogisles.kernel.module.ModuleSelection;
 import io.fogisles.kernel.persist.SaveGame;
@@ -128,7 +130,89 @@ class HouseRulesTest {
         assertTrue(legal.contains(new BaseAction.Place(city, b.island.board().index(2, -2))), "a city elsewhere is fine");
         Outcome.Rejected r = assertInstanceOf(Outcome.Rejected.class, g.submit(seat, new BaseAction.Place(city, volcano)));
         assertEquals("house.veto", r.rejection().code());
-        assertEquals(List.of("no-city-on-volcano", "cities and monuments may not be built on a volcano"), r.rejection().args());
+        // the rule's name and reason keep every language the rule gave, so each player reads their own
+        Translated name = assertInstanceOf(Translated.class, r.rejection().args().get(0));
+        Translated reason = assertInstanceOf(Translated.class, r.rejection().args().get(1));
+        assertEquals("Keine Stadt auf dem Vulkan", name.in("de"));
+        assertEquals("ni ville ni monument sur un volcan", reason.in("fr"));
+        Messages messages = Messages.of(g.rules().modules().ordered());
+        assertEquals("Von der Hausregel Keine Stadt auf dem Vulkan nicht erlaubt: Städte und Monumente dürfen nicht auf einen Vulkan",
+                messages.rejection("de", r.rejection()));
+        assertEquals("Not allowed by the house rule No city on a volcano: cities and monuments may not be built on a volcano",
+                messages.rejection("en", r.rejection()));
+    }
+
+    @Test
+    @DisplayName("grand-cities changes an existing score row: the cities row counts double (triple with its option), the other rows stay")
+    void grandCities() {
+        Game plain = rules(CliFixture.runtime(), ModuleSelection.of("base"), 2).newGame(13);
+        Game twice = bundled(ModuleSelection.of("base"), 2, "grand-cities").newGame(13);
+        Game thrice = CliFixture.runtime().rules(new GameConfig(ModuleSelection.of("base"), 2,
+                List.of(new GameConfig.HouseRuleRef("grand-cities", null, null, Map.of("factor", "3"))))).newGame(13);
+        for (Game g : List.of(plain, twice, thrice)) {
+            place(g, 0, -4, 0, "forest");
+            place(g, 0, -3, 0, "city");
+            place(g, 0, -3, 1, "desert");
+        }
+        int cities = plain.scores().points("base:cities", 0);
+        assertTrue(cities > 0, "the city has neighbours that count: " + cities);
+        assertEquals(2 * cities, twice.scores().points("base:cities", 0));
+        assertEquals(3 * cities, thrice.scores().points("base:cities", 0));
+        assertEquals(plain.scores().rows(), twice.scores().rows(), "the row is changed, not added");
+        assertEquals(plain.scores().points("base:forest", 0), twice.scores().points("base:forest", 0));
+        assertEquals(plain.scores().totals()[0] + cities, twice.scores().totals()[0]);
+    }
+
+    @Test
+    @DisplayName("rule.adjustScore naming a row that does not exist is refused when the rules are built, with a suggestion")
+    void adjustUnknownRow(@TempDir Path dir) throws Exception {
+        rule(dir, "typo-row", "rule.adjustScore('base:citys', (seat, points) => points);", "");
+        Services rt = new Services();
+        try {
+            rt.addRuleFolder(dir);
+            ModuleException e = assertThrows(ModuleException.class, () -> rules(rt, ModuleSelection.of("base"), 2, "typo-row"));
+            assertTrue(e.getMessage().contains("'base:citys'") && e.getMessage().contains("did you mean 'base:cities'"), e.getMessage());
+        } finally {
+            rt.close();
+        }
+    }
+
+    @Test
+    @DisplayName("the expansion global (B13.2, B13.5, C3): reserve, unlocked tiles, activated tiles and marks, as Module 3 sees them")
+    void expansionApi(@TempDir Path dir) throws Exception {
+        rule(dir, "x-watch", """
+                rule.scoreRow('reserve', seat => expansion.reserve(seat).length);
+                rule.scoreRow('unlocked', seat => expansion.unlocked(seat).length);
+                rule.scoreRow('activated', seat => expansion.activated(seat).length);
+                rule.scoreRow('royalMark', seat => expansion.mark('royal-couple'));
+                rule.scoreRow('row', seat => expansion.score(seat));
+                """, ", \"requires\": [\"base\", \"harbour\", \"expansion\"]");
+        rule(dir, "x-bad", "rule.scoreRow('bad', seat => expansion.mark('castle'));", ", \"requires\": [\"base\", \"harbour\", \"expansion\"]");
+        Services rt = new Services();
+        try {
+            rt.addRuleFolder(dir);
+            ModuleSelection all = ModuleSelection.of("base", "harbour", "expansion");
+            Game g = toFirstRound(rules(rt, all, 2, "x-watch").newGame(14));
+            io.fogisles.expansion.Expansion x = g.rules().service(io.fogisles.expansion.Expansion.class);
+            BaseGame b = g.rules().service(BaseGame.class);
+            assertEquals(5, g.scores().points("x-watch:reserve", 0), "five tiles wait beside the island (B13.2)");
+            assertEquals(0, g.scores().points("x-watch:activated", 0));
+            assertEquals(14, g.scores().points("x-watch:royalMark", 0));
+            g.context().set(b.state.energy, 0, 11); // marks 5, 8 and 11 are reached (C3)
+            assertEquals(x.activatable(g.state(), 0).length, g.scores().points("x-watch:unlocked", 0));
+            assertEquals(3, g.scores().points("x-watch:unlocked", 0));
+            int tile = g.state().pieces(x.reserve.of(0))[0];
+            g.context().move(tile, b.state.island.of(0), b.island.board().index(-4, 0));
+            assertEquals(4, g.scores().points("x-watch:reserve", 0));
+            assertEquals(1, g.scores().points("x-watch:activated", 0));
+            assertEquals(x.score(g.state(), 0), g.scores().points("x-watch:row", 0));
+            assertEquals(x.score(g.state(), 0), g.scores().points("expansion:expansion", 0));
+            Game bad = toFirstRound(rules(rt, all, 2, "x-bad").newGame(14));
+            bad.scores();
+            assertTrue(bad.scriptProblems().get(0).error().message().contains("'castle' is not an expansion tile kind"), bad.scriptProblems().toString());
+        } finally {
+            rt.close();
+        }
     }
 
     @Test
@@ -166,6 +250,12 @@ class HouseRulesTest {
         assertEquals(List.of(2, 4, 5, 7, 8), List.of(x.mark("observatory-small"), x.mark("harbour-office"), x.mark("observatory-large"),
                 x.mark("royal-couple"), x.mark("wind-machine")));
         assertEquals(8, x.allFiveBonus);
+        // in play, with 5 energy: three tiles unlocked (marks 2, 4, 5) instead of only the small observatory (mark 5)
+        Game early = toFirstRound(bundled(ModuleSelection.of("base", "harbour", "expansion"), 2, "early-expansion").newGame(15));
+        Game plain = toFirstRound(rules(CliFixture.runtime(), ModuleSelection.of("base", "harbour", "expansion"), 2).newGame(15));
+        for (Game g : List.of(early, plain)) g.context().set(g.rules().service(BaseGame.class).state.energy, 0, 5);
+        assertEquals(3, early.rules().service(io.fogisles.expansion.Expansion.class).activatable(early.state(), 0).length);
+        assertEquals(1, plain.rules().service(io.fogisles.expansion.Expansion.class).activatable(plain.state(), 0).length);
     }
 
     @Test
@@ -263,6 +353,27 @@ class HouseRulesTest {
                 Game g = toFirstRound(rules(rt, ModuleSelection.of("base"), 2, "escape-" + i).newGame(9));
                 assertEquals(1, g.scriptProblems().size(), attempts[i]);
                 assertEquals("escape-" + i + "/rule.js", g.scriptProblems().get(0).error().file());
+            }
+        } finally {
+            rt.close();
+        }
+    }
+
+    @Test
+    @DisplayName("rules have no network: fetch, XMLHttpRequest, WebSocket, require, process and Java sockets all fail inside hooks")
+    void noNetwork(@TempDir Path dir) throws Exception {
+        String[] attempts = {"fetch('http://127.0.0.1:9/')", "new XMLHttpRequest()", "new WebSocket('ws://127.0.0.1:9/')",
+                "require('http')", "process.binding('tcp_wrap')", "Java.type('java.net.Socket')", "importScripts('http://127.0.0.1:9/x.js')"};
+        for (int i = 0; i < attempts.length; i++) {
+            rule(dir, "net-" + i, "rule.on('kernel:round-started', function () { return " + attempts[i] + "; });", "");
+        }
+        Services rt = new Services();
+        try {
+            rt.addRuleFolder(dir);
+            for (int i = 0; i < attempts.length; i++) {
+                Game g = toFirstRound(rules(rt, ModuleSelection.of("base"), 2, "net-" + i).newGame(9));
+                assertEquals(1, g.scriptProblems().size(), attempts[i] + " must fail");
+                assertTrue(g.scriptProblems().get(0).error().message().contains("is not defined"), attempts[i] + ": " + g.scriptProblems());
             }
         } finally {
             rt.close();

@@ -48,7 +48,11 @@ public final class ApiDocsCommand implements Command {
         boolean check = args.remove("--check");
         Path dir = args.isEmpty() ? Services.home().resolve("scripts").resolve("api") : Path.of(args.get(0));
         Map<String, Class<?>> globals = globals(rt);
-        Map<Path, String> files = Map.of(dir.resolve("reference.md"), ApiReference.markdown(globals), dir.resolve("api.d.ts"), ApiReference.typescript(globals));
+        Map<String, List<String>> events = new LinkedHashMap<>();
+        events.put("kernel", io.fogisles.kernel.event.KernelEvents.ALL);
+        for (io.fogisles.kernel.module.ModuleDescriptor d : rt.catalog().all().stream().sorted(java.util.Comparator.comparing(io.fogisles.kernel.module.ModuleDescriptor::id)).toList())
+            if (!d.manifest().events().isEmpty()) events.put("module " + d.id(), d.manifest().events());
+        Map<Path, String> files = Map.of(dir.resolve("reference.md"), ApiReference.markdown(globals, events), dir.resolve("api.d.ts"), ApiReference.typescript(globals));
         int stale = 0;
         for (Map.Entry<Path, String> e : files.entrySet()) {
             String now = Files.exists(e.getKey()) ? Files.readString(e.getKey()) : null;

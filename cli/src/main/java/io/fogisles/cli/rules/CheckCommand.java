@@ -27,8 +27,10 @@ public final class CheckCommand implements Command {
 
                 Checks a house rule (a folder with rule.json, or a single .js rule) or every rule in a folder:
                 the manifest (unknown keys with a suggestion, API version, required modules), the scripts
-                (syntax, deprecated functions), the game built with the rule on, and N short test games with
-                random choices for 2 and 4 players (default 2) in which no hook may fail.
+                (syntax, deprecated functions, events no module raises), the game built with the rule on, and
+                N short test games with random choices for 2 and 4 players (default 2), plus one game for each
+                other value of each option, in which no hook, score row or veto may fail. One game is played
+                again to find rules that keep game information outside the game.
                 Prints file:line:col: severity: message; exits 1 when there is an error.
                 --watch: check again whenever a file changes (stop with Ctrl-C).""";
     }
@@ -53,47 +55,65 @@ public final class CheckCommand implements Command {
             }
         }
         if (paths.isEmpty()) throw new UsageException("give a rule or a folder of rules, e.g. ./fogisles check scripts");
-        RuleChecker checker = new RuleChecker(rt.catalog(), rt.scripts(), games);
+        RuleChecker checker = new RuleChecker(rt.catalog(), rt.scripts(), games, rt.library());
+        if (!watch) return checkAll(checker, paths, out);
+        watch(checker, paths, out, Long.MAX_VALUE, () -> Thread.sleep(500));
+        return 0;
+    }
+
+    /** What the watch loop does between two looks at the files (sleep; a test edits files instead). */
+    public interface Pause {
+        void pause() throws InterruptedException;
+    }
+
+    /**
+     * Checks, then looks at the files {@code polls} times, pausing before each look, and checks again
+     * whenever their contents changed. Returns the exit code of the last check.
+     */
+    public static int watch(RuleChecker checker, List<Path> paths, PrintStream out, long polls, Pause pause) throws InterruptedException {
         int code = checkAll(checker, paths, out);
-        if (!watch) return code;
         long stamp = stamp(paths);
         out.println("watching " + paths + " for changes (Ctrl-C to stop)");
-        while (true) {
-            Thread.sleep(500);
+        for (long i = 0; i < polls; i++) {
+            pause.pause();
             long now = stamp(paths);
             if (now != stamp) {
                 stamp = now;
                 out.println("--- changed: checking again");
-                checkAll(checker, paths, out);
+                code = checkAll(checker, paths, out);
             }
         }
+        return code;
     }
 
     private static int checkAll(RuleChecker checker, List<Path> paths, PrintStream out) {
         int errors = 0, warnings = 0, rules = 0;
         for (Path p : paths) {
             for (RuleChecker.Report r : checker.check(p)) {
-                rules++;
+                if (r.id() != null || !r.ok()) rules++;
                 for (RuleProblem pr : r.problems()) {
                     out.println(pr);
                     if (pr.severity() == RuleProblem.Severity.ERROR) errors++;
                     else warnings++;
                 }
-                if (r.ok()) out.println("ok: " + (r.id() == null ? r.location() : r.id()) + " (" + r.location() + ")");
+                if (r.ok() && r.id() != null) out.println("ok: " + r.id() + " (" + r.location() + ")");
             }
         }
         out.println(rules + " rule" + (rules == 1 ? "" : "s") + " checked: " + errors + " error" + (errors == 1 ? "" : "s") + ", " + warnings + " warning" + (warnings == 1 ? "" : "s"));
         return errors > 0 ? 1 : 0;
     }
 
-    /** A number that changes when any file below the paths changes. */
+    /** A number that changes when any file below the paths changes: names and contents (rules are small; times can be too coarse). */
     private static long stamp(List<Path> paths) {
         long h = 0;
         for (Path p : paths) {
             try (var s = Files.walk(p)) {
-                for (Path f : (Iterable<Path>) s::iterator) h = h * 31 + Files.getLastModifiedTime(f).toMillis() + f.toString().hashCode();
-            } catch (java.io.IOException e) {
-                h = h * 31 + 1;
+                for (Path f : (Iterable<Path>) s.sorted()::iterator) {
+                    h = h * 31 + f.toString().hashCode();
+                    if (Files.isRegularFile(f)) h = h * 31 + java.util.Arrays.hashCode(Files.readAllBytes(f));
+                }
+            } catch (java.io.IOException | java.io.UncheckedIOException e) {
+                h = h * 31 + 1; // a file vanished while we looked: look again next time
             }
         }
         return h;

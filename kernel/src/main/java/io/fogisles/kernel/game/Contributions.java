@@ -30,6 +30,11 @@ public final class Contributions {
         return Multibinder.newSetBinder(b, ScoreRow.class);
     }
 
+    /** Changes of existing score rows (house rules), applied in load order. */
+    public static Multibinder<io.fogisles.kernel.score.ScoreAdjustment> scoreAdjustments(Binder b) {
+        return Multibinder.newSetBinder(b, io.fogisles.kernel.score.ScoreAdjustment.class);
+    }
+
     public static Multibinder<TieBreak> tieBreaks(Binder b) {
         return Multibinder.newSetBinder(b, TieBreak.class);
     }
@@ -91,6 +96,7 @@ public final class Contributions {
         flow(b);
         pieces(b);
         scoreRows(b);
+        scoreAdjustments(b);
         tieBreaks(b);
         listeners(b);
         vetoes(b);

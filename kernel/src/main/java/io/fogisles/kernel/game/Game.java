@@ -50,6 +50,15 @@ public final class Game {
     private final List<UndoPoint> undoPoints = new ArrayList<>();
     private final List<ScriptProblem> scriptProblems = new ArrayList<>();
     private final List<String> scriptOutput = new ArrayList<>();
+    /**
+     * Read-only callbacks (score rows, vetoes) that failed, by "kind id", with the number of actions
+     * applied when they failed. Kept outside the state on purpose (reading must not change the game);
+     * undo forgets failures made after the point it returns to, so a replay of the action log (a save)
+     * switches the same callbacks off at the same points.
+     */
+    private final java.util.Map<String, Integer> readOnlyFailures = new java.util.HashMap<>();
+    private final java.util.Set<String> readOnlyReported = new java.util.HashSet<>();
+    private final IntList rawOptions = new IntList(64);
     private boolean keepRecords;
     private final java.util.IdentityHashMap<Object, Object> locals = new java.util.IdentityHashMap<>();
 
@@ -245,8 +254,17 @@ public final class Game {
             return new Outcome.Rejected(Rejection.of("kernel.wrong-action", rules.actionTypeId(action), d.id()));
         legalCodes(scratchOptions);
         if (!scratchOptions.contains(code)) {
-            pointAtTop();
-            Rejection r = veto(d, action);
+            Rejection r = null;
+            if (!rules.vetoes().isEmpty()) {
+                // ask the vetoes only about options the decision offers: those they were already asked
+                // about by legalCodes, so a replay of the log asks them exactly the same questions
+                pointAtTop();
+                d.options(ctx, rawOptions);
+                if (rawOptions.contains(code)) {
+                    pointAtTop();
+                    r = veto(d, action);
+                }
+            }
             if (r == null) {
                 pointAtTop();
                 r = d.explain(ctx, action);
@@ -317,6 +335,7 @@ public final class Game {
         int[] codes = codeLog.toArray();
         codeLog.clear();
         for (int i = 0; i < codes.length - 1; i++) codeLog.add(codes[i]);
+        readOnlyFailures.values().removeIf(at -> at > codeLog.size()); // failures seen only in the undone future
         return true;
     }
 
@@ -371,6 +390,7 @@ public final class Game {
     public Game copy() {
         Game g = new Game(rules, seed, state.copy(), false);
         g.keepRecords = false;
+        readOnlyFailures.keySet().forEach(k -> g.readOnlyFailures.put(k, 0));
         return g;
     }
 
@@ -383,6 +403,7 @@ public final class Game {
         Game g = new Game(rules, searchSeed, s, false);
         g.keepRecords = false;
         g.changes.reseed(Rng.seedState(searchSeed ^ state.hash64()));
+        readOnlyFailures.keySet().forEach(k -> g.readOnlyFailures.put(k, 0));
         return g;
     }
 
@@ -516,14 +537,21 @@ public final class Game {
     // ------------------------------------------------------------------ scripts
 
     void disableScript(ScriptUnit unit, int index, ScriptError error) {
-        disableScript(unit, index, error, true);
-    }
-
-    void disableScript(ScriptUnit unit, int index, ScriptError error, boolean record) {
         changes.set(k.disabledScripts, state.get(k.disabledScripts) | (1 << index));
-        if (record) scriptProblems.add(new ScriptProblem(unit.id(), round(), error));
+        scriptProblems.add(new ScriptProblem(unit.id(), round(), error));
         ctx.emit("kernel:script-disabled", -1, "unit", unit.id(), "file", String.valueOf(error.file()), "line", error.line(),
                 "column", error.column(), "message", error.message());
+    }
+
+    boolean readOnlyOff(String kind, String id) {
+        return !readOnlyFailures.isEmpty() && readOnlyFailures.containsKey(kind + " " + id);
+    }
+
+    /** A read-only callback failed: switch it off (outside the state) and report it once per game. */
+    void readOnlyFailed(ScriptUnit unit, String kind, String id, ScriptError error) {
+        String key = kind + " " + id;
+        readOnlyFailures.putIfAbsent(key, codeLog.size());
+        if (readOnlyReported.add(key)) scriptProblems.add(new ScriptProblem(unit.id(), round(), error));
     }
 
     void scriptOutput(ScriptUnit unit, String text) {

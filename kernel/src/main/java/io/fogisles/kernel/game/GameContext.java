@@ -159,7 +159,7 @@ public final class GameContext implements ScriptTarget {
 
     /** Whether anybody consumes events; callers on hot paths may skip building event data when false. */
     public boolean eventsWanted() {
-        return game.changes().journal().recording() || game.rules().hasListeners();
+        return readOnly == 0 && game.changes().journal().recording() || game.rules().hasListeners();
     }
 
     /** Raises a domain event ({@code key, value} pairs). Built only when someone listens or records. */
@@ -169,12 +169,15 @@ public final class GameContext implements ScriptTarget {
     }
 
     private boolean dispatching;
+    /** Above 0 while a read-only callback runs: its changes are undone, so its events are dropped. */
+    private int readOnly;
 
     /**
      * Records an event and tells the listeners. Events raised while listeners run (a house rule reacting
      * to energy gains by gaining energy) are recorded but not dispatched again, so listeners cannot loop.
      */
     public void emit(GameEvent e) {
+        if (readOnly > 0) return;
         changes.event(e);
         if (game.rules().hasListeners() && !dispatching) {
             int saved = seat, savedFrame = frame;
@@ -213,22 +216,32 @@ public final class GameContext implements ScriptTarget {
     }
 
     /**
-     * Calls a script callback that must not change the game (score rows, vetoes): whatever it changes is
-     * undone afterwards. Returns its result, or null when the unit is disabled or the call failed.
+     * Calls a script callback that only reads the game (score rows, score adjustments, vetoes): whatever
+     * it changes is undone and the events it raises go nowhere. Returns its result, or null when the
+     * callback is off or fails. A failure is reported once ({@link Game#scriptProblems}) and switches
+     * this callback off for the game, outside the state: reading never changes the state, so viewing
+     * the scores cannot make two games (or a game and its replayed save) differ.
      */
     public Object callScriptReadOnly(ScriptUnit unit, String kind, String id, Object... args) {
-        int before = game.scriptProblems().size();
+        if (game.readOnlyOff(kind, id)) return null;
+        int index = game.rules().scriptIndex(unit);
+        if ((game.state().get(game.rules().kernel().disabledScripts) & (1 << index)) != 0) return null;
         int mark = changes.begin();
-        Object result;
+        int savedSeat = seat, savedFrame = frame;
+        readOnly++;
         try {
-            result = callScript(unit, kind, id, args);
+            return game.scripts().call(unit, kind, id, this, args);
+        } catch (ScriptFailure f) {
+            game.readOnlyFailed(unit, kind, id, f.error());
+            return null;
         } finally {
+            readOnly--;
             changes.rollbackTransaction(mark);
+            seat = savedSeat;
+            frame = savedFrame;
+            String out = game.scripts().drainOutput(unit);
+            if (!out.isEmpty()) game.scriptOutput(unit, out);
         }
-        if (game.scriptProblems().size() > before) { // it failed: keep it disabled (the rollback undid the flag)
-            game.disableScript(unit, game.rules().scriptIndex(unit), game.scriptProblems().get(game.scriptProblems().size() - 1).error(), false);
-        }
-        return result;
     }
 
     /**

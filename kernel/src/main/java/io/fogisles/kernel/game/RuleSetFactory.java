@@ -155,6 +155,7 @@ public final class RuleSetFactory {
         // 3. everything else the modules contribute
         List<ScoreRow> rows = set(injector, ScoreRow.class);
         rows.sort(Comparator.comparingInt(ScoreRow::order));
+        adjustRows(rows, set(injector, io.fogisles.kernel.score.ScoreAdjustment.class));
         List<TieBreak> ties = set(injector, TieBreak.class);
         ties.sort(Comparator.comparingInt(TieBreak::order));
         List<String> endReasons = new ArrayList<>();
@@ -192,6 +193,22 @@ public final class RuleSetFactory {
         rules.houseRules(new ArrayList<>(injector.getInstance(loaded)));
         for (RuleSetValidator v : set(injector, RuleSetValidator.class)) v.validate(rules);
         return rules;
+    }
+
+    /** Wraps each row that house rules change with its adjustments (in load order); an unknown row id is an error. */
+    private static void adjustRows(List<ScoreRow> rows, List<io.fogisles.kernel.score.ScoreAdjustment> adjustments) {
+        if (adjustments.isEmpty()) return;
+        List<String> ids = rows.stream().map(ScoreRow::id).toList();
+        for (io.fogisles.kernel.score.ScoreAdjustment a : adjustments) {
+            if (!ids.contains(a.rowId()))
+                throw new ModuleException(null, a.owner() + " changes the score row '" + a.rowId() + "', which does not exist" + io.fogisles.kernel.data.DidYouMean.hint(a.rowId(), ids)
+                        + "; rows: " + String.join(", ", ids));
+        }
+        for (int i = 0; i < rows.size(); i++) {
+            String id = rows.get(i).id();
+            List<io.fogisles.kernel.score.ScoreAdjustment> mine = adjustments.stream().filter(a -> a.rowId().equals(id)).toList();
+            if (!mine.isEmpty()) rows.set(i, io.fogisles.kernel.score.ScoreAdjustment.adjusted(rows.get(i), mine));
+        }
     }
 
     private void addUnit(ScriptUnit unit, List<ScriptUnit> units, Map<String, ScriptUnit> effectUnits, Map<String, Effect> javaEffects) {

@@ -65,6 +65,8 @@ public final class Messages {
 
     /** The language's text for a key, formatted with {@link MessageFormat} arguments ({0}, {1}, …). */
     public String text(String lang, String key, Object... args) {
+        args = args.clone();
+        for (int i = 0; i < args.length; i++) if (args[i] instanceof Translated t) args[i] = t.in(lang); // an author's own translations
         String pattern = pattern(lang, key);
         if (pattern == null) return key + (args.length == 0 ? "" : " " + java.util.Arrays.toString(args));
         return args.length == 0 ? pattern : new MessageFormat(pattern, Locale.forLanguageTag(lang)).format(args);

@@ -19,6 +19,8 @@ import java.util.Map;
  * @param options     per-game options with their defaults and allowed values
  * @param entryPoints what the kernel loads: {@code scripts} (JavaScript files) and {@code parameters}
  *                    (the module's default parameters, a JSON file)
+ * @param events      the event types the module raises ({@code base:tile-placed}); house-rule tools check
+ *                    the events a rule listens to against them
  */
 @JsonIgnoreProperties(ignoreUnknown = false)
 public record ModuleManifest(
@@ -31,7 +33,8 @@ public record ModuleManifest(
         List<String> incompatible,
         Map<String, OptionSpec> options,
         EntryPoints entryPoints,
-        Map<String, String> description) {
+        Map<String, String> description,
+        List<String> events) {
 
     public ModuleManifest {
         name = name == null ? Map.of() : Map.copyOf(name);
@@ -41,6 +44,13 @@ public record ModuleManifest(
         options = options == null ? Map.of() : new LinkedHashMap<>(options);
         entryPoints = entryPoints == null ? new EntryPoints(List.of(), null) : entryPoints;
         description = description == null ? Map.of() : Map.copyOf(description);
+        events = events == null ? List.of() : List.copyOf(events);
+    }
+
+    /** A manifest that declares no events. */
+    public ModuleManifest(String id, Map<String, String> name, String version, String engineApi, List<Dependency> requires, List<Dependency> optional,
+                          List<String> incompatible, Map<String, OptionSpec> options, EntryPoints entryPoints, Map<String, String> description) {
+        this(id, name, version, engineApi, requires, optional, incompatible, options, entryPoints, description, null);
     }
 
     public String displayName(String lang) {

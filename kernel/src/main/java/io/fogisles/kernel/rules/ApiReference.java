@@ -65,33 +65,63 @@ public final class ApiReference {
             throw new IllegalStateException(e);
         }
         List<Entry> out = new ArrayList<>();
-        Matcher m = Pattern.compile("/\\*\\* (.*?) @ts (.*?) \\*/\\s*\\n\\s*(\\w+)", Pattern.DOTALL).matcher(js);
+        // "/** what it does. [@deprecated replacement] @ts signature */" before each member
+        Matcher m = Pattern.compile("/\\*\\* (.*?)(?: @deprecated (\\S+))? @ts (.*?) \\*/\\s*\\n\\s*(\\w+)", Pattern.DOTALL).matcher(js);
         while (m.find()) {
-            String ts = m.group(2).trim();
-            boolean dep = ts.startsWith("@deprecated");
-            out.add(new Entry(m.group(3), m.group(1).trim(), dep ? ts.substring("@deprecated".length()).trim() : ts, "1", dep ? "rule.on" : ""));
+            String replacement = m.group(2) == null ? "" : m.group(2);
+            out.add(new Entry(m.group(4), m.group(1).trim(), m.group(3).trim(), "1", replacement));
         }
         return out;
     }
 
     /** The Markdown reference of the given globals (name → API class), after the rule API. */
     public static String markdown(Map<String, Class<?>> globals) {
+        return markdown(globals, Map.of());
+    }
+
+    /** The same, with the event types {@code rule.on} can listen to, by who raises them (kernel, module ids). */
+    public static String markdown(Map<String, Class<?>> globals, Map<String, List<String>> events) {
         StringBuilder b = new StringBuilder();
         b.append("# Fog Isles script API reference (rule API ").append(HouseRuleLibrary.API_VERSIONS.get(HouseRuleLibrary.API_VERSIONS.size() - 1)).append(")\n\n");
         b.append("Generated from the code by `./fogisles api-docs`; do not edit by hand. ");
         b.append("Types are in `api.d.ts` beside this file. Everything here is available inside a rule's hooks; at load time only `rule` and `effects` are.\n\n");
         b.append("## `rule`: registering hooks\n\n| function | what it does |\n|---|---|\n");
-        for (Entry e : ruleEntries()) b.append("| `").append(e.ts().replace("|", "\\|")).append("` | ").append(e.deprecated().isEmpty() ? "" : "**Deprecated** (use `" + e.deprecated() + "`). ").append(e.doc()).append(" |\n");
+        for (Entry e : ruleEntries()) row(b, e);
         b.append("\n## `effects`\n\n| function | what it does |\n|---|---|\n| `define(id: string, fn: (args: EffectArgs) => void): void;` | Defines an effect; the id starts with the module's or rule's namespace. |\n");
         for (Map.Entry<String, Class<?>> g : globals.entrySet()) {
             b.append("\n## `").append(g.getKey()).append("`").append(g.getKey().equals("params") ? " (the argument of `rule.setup` hooks)" : "")
                     .append("\n\n| function | what it does |\n|---|---|\n");
-            for (Entry e : javaEntries(g.getValue())) b.append("| `").append(e.ts().replace("|", "\\|")).append("` | ").append(e.doc()).append(" |\n");
+            for (Entry e : javaEntries(g.getValue())) row(b, e);
+        }
+        if (!events.isEmpty()) {
+            b.append("\n## Events for `rule.on`\n\nEach module declares the events it raises (`\"events\"` in its `module.json`); `./fogisles check` warns about others.\n\n")
+                    .append("| raised by | event types |\n|---|---|\n");
+            events.forEach((who, types) -> b.append("| ").append(who).append(" | ")
+                    .append(String.join(", ", types.stream().map(t -> "`" + t + "`").toList())).append(" |\n"));
         }
         b.append("\n## Deprecation policy\n\nA function that is replaced keeps working for the rest of its API's major version; using it gives a warning ");
         b.append("(shown by `./fogisles check` and in the game's notes) that names the replacement. It is removed in the next major version, ");
         b.append("which rules ask for with `\"apiVersion\"` in their manifest.\n");
         return b.toString();
+    }
+
+    private static void row(StringBuilder b, Entry e) {
+        b.append("| `").append(e.ts().replace("|", "\\|")).append("` | ");
+        if (!e.deprecated().isEmpty()) b.append("**Deprecated:** use `").append(e.deprecated()).append("` instead. ");
+        b.append(e.doc()).append(" |\n");
+    }
+
+    private static String tsDoc(Entry e) {
+        return "  /** " + e.doc() + (e.deprecated().isEmpty() ? "" : " @deprecated use " + e.deprecated() + " instead") + " */\n";
+    }
+
+    /** Deprecated functions of the API, as "global.name" → replacement (for the checker's warnings). */
+    public static Map<String, String> deprecations(Map<String, Class<?>> globals) {
+        Map<String, String> out = new java.util.LinkedHashMap<>();
+        for (Entry e : ruleEntries()) if (!e.deprecated().isEmpty()) out.put("rule." + e.name(), e.deprecated());
+        for (Map.Entry<String, Class<?>> g : globals.entrySet())
+            for (Entry e : javaEntries(g.getValue())) if (!e.deprecated().isEmpty()) out.put(g.getKey() + "." + e.name(), e.deprecated());
+        return out;
     }
 
     /** TypeScript declarations for editors. */
@@ -110,8 +140,7 @@ public final class ApiReference {
                 """);
         b.append("interface RuleApi {\n");
         for (Entry e : ruleEntries()) {
-            b.append("  /** ").append(e.doc()).append(e.deprecated().isEmpty() ? "" : " @deprecated use " + e.deprecated()).append(" */\n");
-            b.append("  ").append(e.ts()).append('\n');
+            b.append(tsDoc(e)).append("  ").append(e.ts()).append('\n');
         }
         b.append("}\ndeclare const rule: RuleApi;\n\n");
         b.append("interface EffectsApi {\n  define(id: string, fn: (args: EffectArgs) => void): void;\n}\ndeclare const effects: EffectsApi;\n");
@@ -119,7 +148,7 @@ public final class ApiReference {
             boolean setupArgument = g.getKey().equals("params"); // not a global: the argument of setup hooks
             String type = setupArgument ? "Params" : Character.toUpperCase(g.getKey().charAt(0)) + g.getKey().substring(1) + "Api";
             b.append("\ninterface ").append(type).append(" {\n");
-            for (Entry e : javaEntries(g.getValue())) b.append("  /** ").append(e.doc()).append(" */\n  ").append(e.ts()).append('\n');
+            for (Entry e : javaEntries(g.getValue())) b.append(tsDoc(e)).append("  ").append(e.ts()).append('\n');
             b.append("}\n");
             if (!setupArgument) b.append("declare const ").append(g.getKey()).append(": ").append(type).append(";\n");
         }

@@ -31,6 +31,10 @@ public final class HouseRuleLibrary {
 
     private final Map<String, HouseRule> rules = new TreeMap<>();
     private final Map<Path, List<RuleProblem>> problems = new LinkedHashMap<>();
+    /** Rules that could not be read, by the id they ask for (or their folder or file name when even that is unreadable). */
+    private final Map<String, List<RuleProblem>> broken = new LinkedHashMap<>();
+    /** Rules hidden by a later one with the same id (a user's copy of a bundled rule): id → the hidden rule. */
+    private final Map<String, HouseRule> hidden = new LinkedHashMap<>();
 
     /** Every rule under the given folders (a folder may itself be a rule, or hold rules as sub-folders and .js files). */
     public static HouseRuleLibrary scan(List<Path> roots) {
@@ -68,11 +72,38 @@ public final class HouseRuleLibrary {
         try {
             HouseRule r = load(p);
             HouseRule old = rules.put(r.id(), r);
-            if (old != null) problems.put(p, List.of(new RuleProblem(p.toString(), 0, 0, RuleProblem.Severity.ERROR,
-                    "house rule id '" + r.id() + "' is also used by " + old.location() + "; the later one is used")));
+            if (old != null) {
+                hidden.put(r.id(), old);
+                problems.put(p, List.of(new RuleProblem(p.toString(), 0, 0, RuleProblem.Severity.WARNING, shadowing(r, old))));
+            }
         } catch (DataException e) {
-            problems.put(p, List.of(problem(e)));
+            List<RuleProblem> found = List.of(problem(e));
+            problems.put(p, found);
+            for (String id : idsOf(p)) broken.putIfAbsent(id, found);
         }
+    }
+
+    static String shadowing(HouseRule used, HouseRule hidden) {
+        return "house rule '" + used.id() + "' in " + used.location() + " is used instead of the one with the same id in " + hidden.location();
+    }
+
+    /** The ids a broken rule may be chosen by: the id its manifest asks for, if that much can be read, and its folder or file name. */
+    private static List<String> idsOf(Path p) {
+        List<String> ids = new ArrayList<>();
+        try {
+            String text = Files.readString(Files.isDirectory(p) ? p.resolve("rule.json") : p, StandardCharsets.UTF_8);
+            if (!Files.isDirectory(p)) {
+                int start = text.indexOf(SINGLE_FILE_MARKER), end = text.indexOf("*/");
+                text = start >= 0 && end > start ? text.substring(start + SINGLE_FILE_MARKER.length(), end) : "";
+            }
+            com.fasterxml.jackson.databind.JsonNode id = Json.MAPPER.readTree(text).get("id");
+            if (id != null && id.isTextual()) ids.add(id.asText());
+        } catch (IOException | RuntimeException e) {
+            // unreadable: the name below is all there is
+        }
+        String name = p.getFileName().toString();
+        ids.add(name.endsWith(".js") ? name.substring(0, name.length() - 3) : name);
+        return ids;
     }
 
     static RuleProblem problem(DataException e) {
@@ -185,8 +216,18 @@ public final class HouseRuleLibrary {
         return List.copyOf(rules.values());
     }
 
-    /** Rules that could not be read, with why. */
+    /** Rules that could not be read, with why, and rules hidden by another with the same id (warnings). */
     public Map<Path, List<RuleProblem>> problems() {
-        return Map.copyOf(problems);
+        return java.util.Collections.unmodifiableMap(new LinkedHashMap<>(problems));
+    }
+
+    /** Why a rule that was asked for by id could not be read (empty when no broken rule has that id). */
+    public List<RuleProblem> problemsOf(String id) {
+        return broken.getOrDefault(id, List.of());
+    }
+
+    /** The rule that {@code id} hides (the same id in an earlier folder), or null. */
+    public HouseRule hiddenBy(String id) {
+        return hidden.get(id);
     }
 }

@@ -19,9 +19,11 @@ import io.fogisles.kernel.game.GameEventListener;
 import io.fogisles.kernel.game.Parameters;
 import io.fogisles.kernel.game.RuleSetFactory;
 import io.fogisles.kernel.game.RuleSetNote;
+import io.fogisles.kernel.i18n.Translated;
 import io.fogisles.kernel.module.ModuleException;
 import io.fogisles.kernel.module.ModuleManifest;
 import io.fogisles.kernel.module.ResolvedModules;
+import io.fogisles.kernel.score.ScoreAdjustment;
 import io.fogisles.kernel.score.ScoreRow;
 import io.fogisles.kernel.script.ScriptApiFactory;
 import io.fogisles.kernel.script.ScriptFailure;
@@ -41,8 +43,10 @@ import java.util.Set;
  * Turns the house rules chosen for a game into kernel contributions. Each rule runs in its own script
  * context. Its {@code setup} hooks change module parameters before the modules read them; its other
  * hooks become a Guice module: event listeners ({@code rule.on}), flow steps before or after named steps
- * ({@code rule.before}/{@code rule.after}), score rows, vetoes and effects. A failing hook is undone and
- * its rule switched off for the game, which goes on (kernel behaviour for every script).
+ * ({@code rule.before}/{@code rule.after}), score rows and changes of existing rows, vetoes and effects.
+ * A failing hook is undone and its rule switched off for the game, which goes on (kernel behaviour for
+ * every script); a failing score row, adjustment or veto only reads, so it is switched off by itself
+ * without changing the game.
  */
 public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
     private static final String API_SOURCE = readApi();
@@ -101,10 +105,18 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
         List<Module> out = new ArrayList<>();
         for (GameConfig.HouseRuleRef ref : config.houseRules()) {
             HouseRule rule = library.get(ref.id());
+            List<RuleProblem> broken = library.problemsOf(ref.id());
+            if (rule == null && !broken.isEmpty())
+                throw new ModuleException(ref.id(), "house rule '" + ref.id() + "' cannot be read: " + broken.get(0)
+                        + (broken.size() > 1 ? " (and " + (broken.size() - 1) + " more problems)" : "") + "; ./fogisles check shows all of them");
             if (rule == null) throw new ModuleException(ref.id(), "house rule '" + ref.id() + "' is not installed"
                     + io.fogisles.kernel.data.DidYouMean.hint(ref.id(), library.all().stream().map(HouseRule::id).toList())
                     + "; put it in the scripts folder or your rules folder");
             List<RuleSetNote> notes = new ArrayList<>();
+            HouseRule hidden = library.hiddenBy(rule.id());
+            if (hidden != null) notes.add(new RuleSetNote(rule.id(), HouseRuleLibrary.shadowing(rule, hidden)));
+            if (!broken.isEmpty())
+                notes.add(new RuleSetNote(rule.id(), "another rule with this id could not be read (" + broken.get(0) + "); the one in " + rule.location() + " is used"));
             if (ref.version() != null && !ref.version().equals(rule.manifest().version()))
                 notes.add(new RuleSetNote(rule.id(), "was version " + ref.version() + ", is " + rule.manifest().version() + " now"));
             if (ref.sha256() != null && !ref.sha256().equals(rule.sha256()))
@@ -187,6 +199,7 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
                     case "before", "after" -> Contributions.flow(binder()).addBinding().toInstance(stepHook(kind, id, n++));
                     case "score" -> Contributions.scoreRows(binder()).addBinding().toInstance(row(id));
                     case "veto" -> Contributions.vetoes(binder()).addBinding().toInstance(veto(id));
+                    case "adjust" -> Contributions.scoreAdjustments(binder()).addBinding().toInstance(adjustment(id));
                     default -> { } // setup hooks ran already; effects are found by the kernel
                 }
             }
@@ -230,7 +243,9 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
                     if (kind.equals("before")) flow.insertBefore(anchor, node);
                     else flow.insertAfter(anchor, node);
                 } catch (io.fogisles.kernel.flow.FlowException e) {
-                    throw new ModuleException(rule.id(), "house rule '" + rule.id() + "': rule." + kind + "('" + anchor + "', …): " + e.getMessage());
+                    String why = flow.find(anchor) != null ? e.getMessage()
+                            : "no flow node '" + anchor + "'" + io.fogisles.kernel.data.DidYouMean.hint(anchor, flow.ids()) + "; known nodes: " + String.join(", ", flow.ids());
+                    throw new ModuleException(rule.id(), "house rule '" + rule.id() + "': rule." + kind + "('" + anchor + "', …): " + why);
                 }
             };
         }
@@ -256,13 +271,47 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
             };
         }
 
+        private ScoreAdjustment adjustment(String id) {
+            String row = id.substring(id.indexOf('/', id.indexOf("adjust/") + "adjust/".length()) + 1);
+            return new ScoreAdjustment() {
+                public String rowId() {
+                    return row;
+                }
+
+                public String owner() {
+                    return "house rule '" + rule.id() + "' (rule.adjustScore)";
+                }
+
+                public int[] adjust(GameContext ctx, int[] points) {
+                    for (int s = 0; s < points.length; s++) {
+                        Object v = ctx.callScriptReadOnly(unit, "adjust", id, s, points[s]);
+                        if (v instanceof Number num) points[s] = (int) Math.round(num.doubleValue()); // a failed call leaves the points as they were
+                    }
+                    return points;
+                }
+            };
+        }
+
+        /**
+         * A veto's reason keeps every language the rule gave ({en, de, fr}), and the rule's name its
+         * translations, so that the player reads both in their own language.
+         */
         private ActionVeto veto(String id) {
+            Translated name = new Translated(rule.manifest().name());
             return (ctx, decision, action) -> {
                 Object reason = ctx.callScriptReadOnly(unit, "veto", id, action(ctx, action), ctx.seat());
                 if (reason == null || Boolean.FALSE.equals(reason)) return null;
-                String text = reason instanceof Map<?, ?> m ? String.valueOf(m.containsKey("en") ? m.get("en") : m.values().iterator().next()) : String.valueOf(reason);
-                return new Rejection("house.veto", "reject.house.veto", List.of(rule.id(), text));
+                return new Rejection("house.veto", "reject.house.veto", List.of(name, reason(reason)));
             };
+        }
+
+        private static Object reason(Object reason) {
+            if (reason instanceof Map<?, ?> m && !m.isEmpty()) {
+                Map<String, String> texts = new LinkedHashMap<>();
+                m.forEach((k, v) -> texts.put(String.valueOf(k), String.valueOf(v)));
+                return new Translated(texts);
+            }
+            return String.valueOf(reason);
         }
 
         private static Map<String, Object> action(GameContext ctx, Action a) {

@@ -3,40 +3,71 @@ package io.fogisles.kernel.rules;
 import io.fogisles.kernel.data.DataException;
 import io.fogisles.kernel.data.DidYouMean;
 import io.fogisles.kernel.data.LocatedJson;
+import io.fogisles.kernel.event.KernelEvents;
+import io.fogisles.kernel.game.Contributions;
+import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.game.GameConfig;
 import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.kernel.game.RuleSetFactory;
 import io.fogisles.kernel.game.RuleSetNote;
 import io.fogisles.kernel.game.ScriptProblem;
+import io.fogisles.kernel.i18n.Messages;
 import io.fogisles.kernel.module.ModuleCatalog;
+import io.fogisles.kernel.module.ModuleDescriptor;
 import io.fogisles.kernel.module.ModuleException;
 import io.fogisles.kernel.module.ModuleSelection;
-import io.fogisles.kernel.script.ScriptError;
+import io.fogisles.kernel.random.Rng;
+import io.fogisles.kernel.script.ScriptApiFactory;
+import io.fogisles.kernel.script.ScriptBinding;
 import io.fogisles.kernel.script.ScriptFailure;
 import io.fogisles.kernel.script.ScriptHost;
 import io.fogisles.kernel.script.ScriptUnit;
+import io.fogisles.kernel.util.IntList;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Checks house rules without starting the game: the manifest (schema, unknown keys with a suggestion, API
- * version, required modules), the scripts (syntax, what they register, deprecated API), the rules built
- * with the rule on (hooked steps exist, parameters still valid), and short headless games with random
- * choices for 2 and 4 players, in which no hook may fail and which must end.
+ * version, required modules, missing translations), the scripts (syntax, what they register, deprecated
+ * API, the events they listen to), the rules built with the rule on (hooked steps and changed score rows
+ * exist, parameters still valid), with the default options and with every other value of each option,
+ * and short headless games with random choices in which no hook, score row or veto may fail and which
+ * must end. One game is played again in the same script session, and continued from a copy, to catch
+ * rules that keep game information in variables outside their hooks.
+ *
+ * <p>Findings point at the rule's real files on disk, at the line when it can be found.
  */
 public final class RuleChecker {
+    private static final int MAX_DECISIONS = 50_000;
+    private static final Pattern TOP_LEVEL_VARIABLE = Pattern.compile("(?m)^(?:let|var)\\s+[\\w$]+");
+    private static final Pattern DEPRECATED_WARNING = Pattern.compile("^(\\w+)\\.(\\w+) is deprecated");
+
     private final ModuleCatalog catalog;
     private final ScriptHost host;
     private final int smokeGames;
+    private final HouseRuleLibrary installed;
 
-    /** @param smokeGames games played with the rule on (0: none) */
+    /** @param smokeGames games played with the rule on, per player count (0: none) */
     public RuleChecker(ModuleCatalog catalog, ScriptHost host, int smokeGames) {
+        this(catalog, host, smokeGames, null);
+    }
+
+    /** @param installed the rules installed for play (to warn when a checked rule has the id of another one), or null */
+    public RuleChecker(ModuleCatalog catalog, ScriptHost host, int smokeGames, HouseRuleLibrary installed) {
         this.catalog = catalog;
         this.host = host;
         this.smokeGames = smokeGames;
+        this.installed = installed;
     }
 
     /** The result for one rule: where it is, its id (when the manifest could be read) and what was found. */
@@ -58,90 +89,307 @@ public final class RuleChecker {
         }
         try (var s = Files.list(path)) {
             List<Path> rules = s.sorted().filter(HouseRuleLibrary::isRule).toList();
-            if (rules.isEmpty()) out.add(new Report(path, null, List.of(new RuleProblem(path.toString(), 0, 0, RuleProblem.Severity.WARNING, "no house rules in this folder"))));
+            if (rules.isEmpty()) out.add(new Report(path, null, List.of(new RuleProblem(path.toString(), 0, 0, RuleProblem.Severity.WARNING,
+                    "no house rules in this folder (a rule is a folder with rule.json, or a .js file starting with /* " + HouseRuleLibrary.SINGLE_FILE_MARKER + " … */)"))));
             for (Path r : rules) out.add(checkOne(r));
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             out.add(new Report(path, null, List.of(new RuleProblem(path.toString(), 0, 0, RuleProblem.Severity.ERROR, "cannot list: " + e.getMessage()))));
         }
         return out;
     }
 
+    /** What one check found, without repeats. */
+    private static final class Findings {
+        final Set<RuleProblem> list = new LinkedHashSet<>();
+
+        void add(RuleProblem p) {
+            // the same problem in another option set or player count is the same problem
+            // (and one place fails once: "no seat 10 (seats are 0…1)" with 2 players is "… 0…3" with 4)
+            for (RuleProblem q : list)
+                if (q.file().equals(p.file()) && q.line() == p.line() && q.column() == p.column() && q.severity() == p.severity()
+                        && (q.line() > 1 || q.column() > 1 || stem(q.message()).equals(stem(p.message())))) return;
+            list.add(p);
+        }
+
+        private static String stem(String m) {
+            int i = m.indexOf(" (with option ");
+            return i < 0 ? m : m.substring(0, i);
+        }
+
+        boolean hasErrors() {
+            return list.stream().anyMatch(p -> p.severity() == RuleProblem.Severity.ERROR);
+        }
+    }
+
     private Report checkOne(Path path) {
-        List<RuleProblem> problems = new ArrayList<>();
         HouseRule rule;
         try {
             rule = HouseRuleLibrary.load(path);
         } catch (DataException e) {
-            problems.add(HouseRuleLibrary.problem(e));
-            return new Report(path, null, problems);
+            return new Report(path, null, List.of(HouseRuleLibrary.problem(e)));
         }
-        String manifestFile = Files.isDirectory(path) ? path.resolve("rule.json").toString() : path.toString();
-        // required modules
-        for (int i = 0; i < rule.manifest().requires().size(); i++) {
-            String m = rule.manifest().requires().get(i);
-            if (catalog.get(m) == null) {
-                problems.add(at(manifestFile, path, "$.requires[" + i + "]", RuleProblem.Severity.ERROR,
-                        "requires module '" + m + "', which is not installed" + DidYouMean.hint(m, catalog.ids()) + "; installed: " + String.join(", ", catalog.ids())));
-            }
-        }
-        if (!problems.isEmpty()) return new Report(path, rule.id(), problems);
-        // scripts: syntax, registrations, deprecations
-        ScriptUnit unit = new ScriptUnit(rule.id(), rule.id(), HouseRuleSupport.sources(rule, HouseRuleSupport.options(rule, Map.of())), List.of());
+        RuleSources src = new RuleSources(rule);
+        Findings f = new Findings();
+        checkManifest(rule, path, src, f);
+        if (f.hasErrors()) return report(path, rule, f);
+
+        // scripts: syntax and load errors, what they register, deprecations
+        ScriptHost.CheckResult loaded;
         try {
-            ScriptHost.CheckResult r = host.checkWithWarnings(unit);
-            String main = rule.scripts().get(0).name();
-            for (String w : r.warnings()) problems.add(new RuleProblem(main, 1, 1, RuleProblem.Severity.WARNING, w));
-        } catch (ScriptFailure f) {
-            problems.add(problem(f.error()));
-            return new Report(path, rule.id(), problems);
+            loaded = host.checkWithWarnings(new ScriptUnit(rule.id(), rule.id(), HouseRuleSupport.sources(rule, HouseRuleSupport.options(rule, Map.of())), List.of()));
+        } catch (ScriptFailure e) {
+            f.add(src.problem(e.error(), RuleProblem.Severity.ERROR, ""));
+            return report(path, rule, f);
         }
-        // the rules with the rule on, and short games
-        HouseRuleLibrary single = HouseRuleLibrary.scan(List.of(path));
+        for (String w : loaded.warnings()) f.add(warningAt(src, w));
+
+        // the rules with the rule on: default options first, then each other value of each option
+        Set<String> seen = ConcurrentHashMap.newKeySet();
         RuleSetFactory factory = new RuleSetFactory(catalog, host);
-        factory.addHouseRuleLoader(new HouseRuleSupport(single, host));
+        factory.addHouseRuleLoader(new HouseRuleSupport(HouseRuleLibrary.scan(List.of(path)), host));
+        factory.addHouseRuleLoader((config, modules, parameters) -> List.of(b -> Contributions.listeners(b).addBinding().toInstance((ctx, e) -> seen.add(e.type()))));
         ModuleSelection modules = new ModuleSelection(rule.manifest().requires(), Map.of());
-        for (int seats : new int[] {2, 4}) {
-            RuleSet rules;
-            try {
-                rules = factory.create(new GameConfig(modules, seats, List.of(GameConfig.HouseRuleRef.of(rule.id()))));
-            } catch (ModuleException e) {
-                problems.add(problemFromMessage(manifestFile, e.getMessage()));
-                return new Report(path, rule.id(), problems);
-            } catch (DataException e) {
-                problems.add(HouseRuleLibrary.problem(e));
-                return new Report(path, rule.id(), problems);
-            }
-            for (RuleSetNote n : rules.notes()) {
-                if (seats == 2 && problems.stream().noneMatch(p -> p.message().equals(n.text())))
-                    problems.add(new RuleProblem(rule.scripts().get(0).name(), 1, 1, RuleProblem.Severity.WARNING, n.text()));
-            }
-            for (int g = 0; g < smokeGames; g++) {
-                io.fogisles.kernel.game.Game game = rules.newGame(1000 + 17L * g + seats);
-                io.fogisles.kernel.random.Rng rng = new io.fogisles.kernel.random.Rng(g * 31L + seats);
-                io.fogisles.kernel.util.IntList o = new io.fogisles.kernel.util.IntList();
-                int decisions = 0;
-                try {
-                    while (!game.isOver() && decisions++ < 50_000) {
-                        game.legalCodes(o);
-                        game.applyCode(o.get(rng.nextInt(o.size())));
-                    }
-                } catch (RuntimeException e) {
-                    problems.add(new RuleProblem(manifestFile, 1, 1, RuleProblem.Severity.ERROR, "a test game with " + seats + " players stopped: " + e.getMessage()));
-                    break;
+        RuleSet first = null;
+        int games = 0;
+        for (Map<String, String> options : optionSets(rule)) {
+            String suffix = options.isEmpty() ? "" : " (with option " + options.entrySet().iterator().next().getKey() + "=" + options.values().iterator().next() + ")";
+            int[] seatCounts = options.isEmpty() ? new int[] {2, 4} : new int[] {3};
+            int gamesEach = options.isEmpty() ? smokeGames : Math.min(1, smokeGames);
+            for (int seats : seatCounts) {
+                RuleSet rules = build(factory, rule, modules, seats, options, src, f, suffix);
+                if (rules == null) break;
+                if (first == null) {
+                    first = rules;
+                    for (RuleSetNote n : rules.notes()) f.add(warningAt(src, n.text()));
                 }
-                if (!game.isOver())
-                    problems.add(new RuleProblem(manifestFile, 1, 1, RuleProblem.Severity.ERROR, "a test game with " + seats + " players did not end within 50,000 decisions"));
-                for (ScriptProblem p : game.scriptProblems()) {
-                    RuleProblem rp = problem(p.error());
-                    if (!problems.contains(rp)) problems.add(rp);
+                for (int g = 0; g < gamesEach; g++) {
+                    games++;
+                    Game game = smokeGame(rules, 1000 + 17L * g + seats, g * 31L + seats, seats, src, f, suffix);
+                    if (game != null && options.isEmpty() && seats == 2 && g == 0) checkReplay(rules, game, src, f);
                 }
             }
         }
-        return new Report(path, rule.id(), problems);
+        if (first != null) {
+            checkEvents(rule, loaded.registered(), games > 0 ? seen : null, games, src, f);
+            checkDeprecatedCalls(first, src, f);
+        }
+        return report(path, rule, f);
     }
 
-    private static RuleProblem problem(ScriptError e) {
-        return new RuleProblem(e.file(), e.line(), e.column(), RuleProblem.Severity.ERROR, e.message());
+    private static Report report(Path path, HouseRule rule, Findings f) {
+        return new Report(path, rule.id(), List.copyOf(f.list));
+    }
+
+    // ------------------------------------------------------------------ manifest
+
+    private void checkManifest(HouseRule rule, Path path, RuleSources src, Findings f) {
+        HouseRuleManifest m = rule.manifest();
+        for (int i = 0; i < m.requires().size(); i++) {
+            String id = m.requires().get(i);
+            if (catalog.get(id) == null) {
+                f.add(at(src.manifest(), path, "$.requires[" + i + "]", RuleProblem.Severity.ERROR,
+                        "requires module '" + id + "', which is not installed" + DidYouMean.hint(id, catalog.ids()) + "; installed: " + String.join(", ", catalog.ids())));
+            }
+        }
+        List<String> noName = Messages.LANGUAGES.stream().filter(l -> !m.name().containsKey(l)).toList();
+        if (!noName.isEmpty())
+            f.add(at(src.manifest(), path, "$.name", RuleProblem.Severity.WARNING, "no name in " + String.join(", ", noName) + ": those players see the English one"));
+        List<String> noText = Messages.LANGUAGES.stream().filter(l -> !m.description().containsKey(l)).toList();
+        if (!noText.isEmpty())
+            f.add(at(src.manifest(), path, "$.description", RuleProblem.Severity.WARNING, "no description in " + String.join(", ", noText)
+                    + (noText.size() == Messages.LANGUAGES.size() ? ": players see only the name" : ": those players see the English one")));
+        if (installed != null && installed.get(rule.id()) != null) {
+            HouseRule used = installed.get(rule.id()), hidden = installed.hiddenBy(rule.id());
+            if (hidden != null && (same(hidden.location(), rule.location()) || same(used.location(), rule.location())))
+                f.add(new RuleProblem(src.manifest(), 1, 1, RuleProblem.Severity.WARNING, HouseRuleLibrary.shadowing(used, hidden)));
+            else if (!same(used.location(), rule.location()))
+                f.add(new RuleProblem(src.manifest(), 1, 1, RuleProblem.Severity.WARNING, "the installed rule " + used.location() + " has the same id '" + rule.id()
+                        + "'; a game can use only one of them (the one in the later folder: your rules folder comes after the bundled scripts)"));
+        }
+    }
+
+    private static boolean same(Path a, Path b) {
+        return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
+    }
+
+    /** The default options, then for each option each other value (the rest at their defaults). */
+    static List<Map<String, String>> optionSets(HouseRule rule) {
+        List<Map<String, String>> out = new ArrayList<>();
+        out.add(Map.of());
+        rule.manifest().options().entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> {
+            for (String v : e.getValue().values()) if (!v.equals(e.getValue().defaultValue())) out.add(Map.of(e.getKey(), v));
+        });
+        return out;
+    }
+
+    // ------------------------------------------------------------------ building and playing
+
+    private RuleSet build(RuleSetFactory factory, HouseRule rule, ModuleSelection modules, int seats, Map<String, String> options,
+                          RuleSources src, Findings f, String suffix) {
+        GameConfig.HouseRuleRef ref = new GameConfig.HouseRuleRef(rule.id(), null, null, options);
+        try {
+            return factory.create(new GameConfig(modules, seats, List.of(ref)));
+        } catch (ModuleException e) {
+            f.add(src.fromMessage(e.getMessage(), src.main(), RuleProblem.Severity.ERROR, suffix));
+        } catch (DataException e) {
+            f.add(dataProblem(rule, e, src, suffix));
+        }
+        return null;
+    }
+
+    /**
+     * A module refused its parameters while the game was built with the rule on. When the file is a
+     * module's own parameters, the rule's setup changed them: the finding goes to where the rule names
+     * the parameter.
+     */
+    private RuleProblem dataProblem(HouseRule rule, DataException e, RuleSources src, String suffix) {
+        String what = (e.path() == null || e.path().isEmpty() ? "" : e.path() + ": ") + e.problem();
+        for (ModuleDescriptor d : catalog.all()) {
+            String params = d.manifest().entryPoints().parameters();
+            if (params == null || !d.displayPath(params).equals(e.file())) continue;
+            Matcher key = Pattern.compile("^\\$\\.([A-Za-z0-9]+)").matcher(e.path() == null ? "" : e.path());
+            String name = key.find() ? key.group(1) : null;
+            RuleSources.Place p = name == null ? null : src.literal(name);
+            String message = "the rule's setup gave module '" + d.id() + "' a parameter it refuses: " + what + suffix;
+            return p != null ? new RuleProblem(p.file(), p.line(), p.column(), RuleProblem.Severity.ERROR, message)
+                    : new RuleProblem(src.main(), 1, 1, RuleProblem.Severity.ERROR, message);
+        }
+        return new RuleProblem(e.file(), e.line(), e.column(), RuleProblem.Severity.ERROR, what + suffix);
+    }
+
+    /** One game with random choices; the scores are read at every round start and at the end. */
+    private Game smokeGame(RuleSet rules, long seed, long choiceSeed, int seats, RuleSources src, Findings f, String suffix) {
+        Game game = rules.newGame(seed);
+        Rng rng = new Rng(choiceSeed);
+        IntList o = new IntList();
+        int decisions = 0, round = game.round();
+        try {
+            while (!game.isOver() && decisions++ < MAX_DECISIONS) {
+                game.legalCodes(o);
+                game.applyCode(o.get(rng.nextInt(o.size())));
+                if (game.round() != round) {
+                    round = game.round();
+                    game.scores();
+                }
+            }
+            game.scores();
+        } catch (RuntimeException e) {
+            f.add(new RuleProblem(src.main(), 1, 1, RuleProblem.Severity.ERROR, "a test game with " + seats + " players stopped: " + e.getMessage() + suffix));
+            return null;
+        }
+        if (!game.isOver())
+            f.add(new RuleProblem(src.main(), 1, 1, RuleProblem.Severity.ERROR, "a test game with " + seats + " players did not end within " + MAX_DECISIONS + " decisions" + suffix));
+        for (ScriptProblem p : game.scriptProblems()) f.add(src.problem(p.error(), RuleProblem.Severity.ERROR, suffix));
+        return game;
+    }
+
+    /**
+     * Plays a finished test game again with the same choices in the same script session, and continues
+     * a copy of it from the middle. A rule whose hooks only read the game behaves the same each time; one
+     * that keeps game information in variables outside its hooks does not, because those variables are
+     * not part of the game (they are shared by every game the program runs, and not saved, undone or copied).
+     */
+    private static void checkReplay(RuleSet rules, Game played, RuleSources src, Findings f) {
+        int[] codes = played.codes();
+        if (codes.length == 0 || !played.scriptProblems().isEmpty()) return; // a failing rule is reported already
+        long[] hashes = new long[codes.length];
+        Game reference = rules.newGame(played.seed());
+        int differs = follow(reference, codes, 0, hashes, true);
+        if (differs < 0 && reference.state().hash64() != played.state().hash64()) differs = codes.length - 1;
+        if (differs < 0) {
+            Game again = rules.newGame(played.seed());
+            int half = codes.length / 2;
+            differs = follow(again, java.util.Arrays.copyOf(codes, half), 0, hashes, false);
+            if (differs < 0) {
+                Game copy = again.copy();
+                differs = follow(again, codes, half, hashes, false);
+                int c = follow(copy, codes, half, hashes, false);
+                if (differs < 0 || (c >= 0 && c < differs)) differs = c;
+            }
+        }
+        if (differs < 0) return;
+        RuleSources.Place p = src.find(TOP_LEVEL_VARIABLE);
+        String message = "the same game played again went differently (from decision " + (differs + 1) + " on): the rule seems to keep game information in variables "
+                + "outside its hooks. Such variables are not part of the game: they carry over into the next game and are not saved, undone or copied. "
+                + "Work it out from the game in each hook instead (base.*, game.*)";
+        f.add(p != null ? new RuleProblem(p.file(), p.line(), p.column(), RuleProblem.Severity.WARNING, message)
+                : new RuleProblem(src.main(), 1, 1, RuleProblem.Severity.WARNING, message));
+    }
+
+    // ------------------------------------------------------------------ events and deprecations
+
+    /** Every event type the kernel and the installed modules declare, with the module that declares it. */
+    private Map<String, String> declaredEvents() {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String k : KernelEvents.ALL) out.put(k, "kernel");
+        for (ModuleDescriptor d : catalog.all()) for (String e : d.manifest().events()) out.putIfAbsent(e, d.id());
+        return out;
+    }
+
+    /**
+     * The events the rule listens to ({@code rule.on}) must be declared by a module the rule requires
+     * (or be its own); a declared one that never happened in the test games gets a gentler warning.
+     */
+    private void checkEvents(HouseRule rule, Set<String> registered, Set<String> seen, int games, RuleSources src, Findings f) {
+        Map<String, String> declared = declaredEvents();
+        for (String key : registered) {
+            if (!key.startsWith("on ")) continue;
+            String id = key.substring(3);
+            String type = id.substring(id.indexOf('/', id.indexOf("on/") + 3) + 1);
+            if (type.equals("*") || type.startsWith(rule.id() + ":")) continue;
+            RuleSources.Place p = src.literal(type);
+            String module = declared.get(type);
+            String message = null;
+            if (module == null) {
+                message = "no module declares the event type '" + type + "'" + DidYouMean.hint(type, declared.keySet())
+                        + "; this hook never runs (see the \"events\" of the modules, or scripts/api/reference.md)";
+            } else if (!module.equals("kernel") && !rule.manifest().requires().contains(module)) {
+                message = "the event '" + type + "' comes from module '" + module + "', which the rule does not require; add it to \"requires\", or the hook may never run";
+            } else if (seen != null && !seen.contains(type)) {
+                message = "the event '" + type + "' did not happen in the " + games + " test games, so this hook was not tried";
+            }
+            if (message == null) continue;
+            f.add(p != null ? new RuleProblem(p.file(), p.line(), p.column(), RuleProblem.Severity.WARNING, message)
+                    : new RuleProblem(src.main(), 1, 1, RuleProblem.Severity.WARNING, message));
+        }
+    }
+
+    /** Calls of deprecated host functions (base.x, …), found in the text; rule.* deprecations warn when they run. */
+    private static void checkDeprecatedCalls(RuleSet rules, RuleSources src, Findings f) {
+        Map<String, Class<?>> globals = new LinkedHashMap<>();
+        if (!rules.scriptUnits().isEmpty())
+            for (ScriptApiFactory a : rules.scriptUnits().get(0).apis()) globals.put(a.name(), a.create(new ScriptBinding()).getClass());
+        ApiReference.deprecations(globals).forEach((fn, replacement) -> {
+            if (fn.startsWith("rule.")) return;
+            int dot = fn.indexOf('.');
+            RuleSources.Place p = src.find(Pattern.compile("\\b" + Pattern.quote(fn.substring(0, dot)) + "\\s*\\.\\s*" + Pattern.quote(fn.substring(dot + 1)) + "\\s*\\("));
+            if (p != null)
+                f.add(new RuleProblem(p.file(), p.line(), p.column(), RuleProblem.Severity.WARNING, fn + " is deprecated; use " + replacement + " instead"));
+        });
+    }
+
+    /**
+     * Applies {@code codes[from…]} to a game: records the state hash after each ({@code record}) or
+     * compares it with the recorded one. Returns the first decision where the game went differently, or −1.
+     */
+    private static int follow(Game g, int[] codes, int from, long[] hashes, boolean record) {
+        IntList o = new IntList();
+        for (int i = from; i < codes.length; i++) {
+            g.legalCodes(o);
+            if (!o.contains(codes[i])) return i;
+            g.applyCode(codes[i]);
+            if (record) hashes[i] = g.state().hash64();
+            else if (g.state().hash64() != hashes[i]) return i;
+        }
+        return -1;
+    }
+
+    /** A warning the scripts gave while loading (a deprecated function), at the first call of that function when it can be found. */
+    private static RuleProblem warningAt(RuleSources src, String warning) {
+        Matcher m = DEPRECATED_WARNING.matcher(warning);
+        RuleSources.Place p = m.find() ? src.find(Pattern.compile("\\b" + m.group(1) + "\\s*\\.\\s*" + m.group(2) + "\\s*\\(")) : null;
+        return p != null ? new RuleProblem(p.file(), p.line(), p.column(), RuleProblem.Severity.WARNING, warning)
+                : new RuleProblem(src.main(), 1, 1, RuleProblem.Severity.WARNING, warning);
     }
 
     private static RuleProblem at(String manifestFile, Path path, String jsonPath, RuleProblem.Severity s, String message) {
@@ -151,16 +399,9 @@ public final class RuleChecker {
                 DataException e = LocatedJson.parse(manifestFile, text).error(jsonPath, message);
                 return new RuleProblem(manifestFile, e.line(), e.column(), s, jsonPath + ": " + message);
             }
-        } catch (java.io.IOException | DataException ignored) {
+        } catch (IOException | DataException ignored) {
             // fall through: no location
         }
         return new RuleProblem(manifestFile, 1, 1, s, jsonPath + ": " + message);
-    }
-
-    /** "file:line:col: message" inside a message (script errors wrapped by the rule loader) becomes a located problem. */
-    private static RuleProblem problemFromMessage(String fallbackFile, String message) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("([\\w./-]+\\.js):(\\d+):(\\d+): (.*)").matcher(message);
-        if (m.find()) return new RuleProblem(m.group(1), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)), RuleProblem.Severity.ERROR, m.group(4));
-        return new RuleProblem(fallbackFile, 1, 1, RuleProblem.Severity.ERROR, message);
     }
 }

@@ -1,7 +1,9 @@
 // The house-rule API, version 1 (see scripts/api/reference.md and api.d.ts). Evaluated after a
 // generated line that defines __ruleInfo = {id, options}. A rule registers hooks on `rule`; the
-// game is read and changed through the globals `game`, `base`, `harbour` and `expansion`, which work
-// only inside hooks (while the game calls the rule), never at load time.
+// game is read and changed through the globals `game`, `base`, `harbour` and `expansion` (each there
+// when its module is selected), which work only inside hooks (while the game calls the rule), never
+// at load time. Each member's doc comment (what it does, then optionally "@deprecated" and the
+// replacement, then "@ts" and its TypeScript signature) feeds the generated reference (ApiReference).
 (function (info) {
   'use strict';
   const ns = info.id + ':';
@@ -10,14 +12,30 @@
   const warned = {};
   const warn = globalThis.__warn;
 
+  // Errors of the API name the line of the rule that called it ("called at my-rule/rule.js:3:1"),
+  // since the engine can only point at the throw inside this file.
+  function callerLocation() {
+    const lines = String(new Error().stack).split('\n');
+    for (const line of lines) {
+      const m = /([^\s()]+\.js):(\d+):(\d+)\)?\s*$/.exec(line);
+      if (m && m[1].indexOf('kernel/') !== 0) return m[1] + ':' + m[2] + ':' + m[3];
+    }
+    return null;
+  }
+
+  function fail(ErrorType, message) {
+    const at = callerLocation();
+    throw new ErrorType(message + (at ? ' (called at ' + at + ')' : ''));
+  }
+
   function needFunction(f, what) {
-    if (typeof f !== 'function') throw new TypeError(what + ' needs a function as its last argument');
+    if (typeof f !== 'function') fail(TypeError, what + ' needs a function as its last argument');
     return f;
   }
 
   function needStep(step, what) {
     if (typeof step !== 'string' || step.indexOf(':') < 1) {
-      throw new TypeError(what + ': name a flow step or phase by its id, such as "base:deal-clouds", got ' + JSON.stringify(step));
+      fail(TypeError, what + ': name a flow step or phase by its id, such as "base:deal-clouds", got ' + JSON.stringify(step));
     }
     return step;
   }
@@ -36,7 +54,7 @@
     /** The value of one of the rule's options (declared in its manifest), as a string. @ts option(name: string): string; */
     option(name) {
       if (!Object.prototype.hasOwnProperty.call(info.options, name)) {
-        throw new RangeError('option "' + name + '" is not declared in the rule manifest; declared: ' + Object.keys(info.options).join(', '));
+        fail(RangeError, 'option "' + name + '" is not declared in the rule manifest; declared: ' + Object.keys(info.options).join(', '));
       }
       return info.options[name];
     },
@@ -49,7 +67,7 @@
     /** When an event of the type happens ("*": every event), fn(event). @ts on(type: string, fn: (event: GameEvent) => void): void; */
     on(type, fn) {
       if (typeof type !== 'string' || (type !== '*' && type.indexOf(':') < 1)) {
-        throw new TypeError('rule.on: event types look like "base:tile-placed" (or "*"), got ' + JSON.stringify(type));
+        fail(TypeError, 'rule.on: event types look like "base:tile-placed" (or "*"), got ' + JSON.stringify(type));
       }
       __register('on', ns + 'on/' + next() + '/' + type, needFunction(fn, 'rule.on'));
     },
@@ -67,9 +85,17 @@
     /** Add a score row: fn(seat) returns that seat's points (read-only: changes are undone). @ts scoreRow(name: string, fn: (seat: number) => number): void; */
     scoreRow(name, fn) {
       if (typeof name !== 'string' || !/^[a-zA-Z][a-zA-Z0-9]*$/.test(name)) {
-        throw new TypeError('rule.scoreRow: the row name is letters and digits, e.g. "harbourBonus", got ' + JSON.stringify(name));
+        fail(TypeError, 'rule.scoreRow: the row name is letters and digits, e.g. "harbourBonus", got ' + JSON.stringify(name));
       }
       __register('score', ns + name, needFunction(fn, 'rule.scoreRow'));
+    },
+
+    /** Change an existing score row (e.g. "base:cities"): fn(seat, points) returns the seat's new points for it. Read-only: changes are undone. @ts adjustScore(row: string, fn: (seat: number, points: number) => number): void; */
+    adjustScore(row, fn) {
+      if (typeof row !== 'string' || row.indexOf(':') < 1) {
+        fail(TypeError, 'rule.adjustScore: name the row by its id, such as "base:cities", got ' + JSON.stringify(row));
+      }
+      __register('adjust', ns + 'adjust/' + next() + '/' + row, needFunction(fn, 'rule.adjustScore'));
     },
 
     /** Forbid actions: fn(action, seat) returns a reason (text, or {en, de, fr}) to forbid, or nothing to allow. Read-only. @ts veto(fn: (action: Action, seat: number) => string | Translated | null | undefined): void; */
@@ -88,7 +114,7 @@
       return ns + name;
     },
 
-    /** Deprecated since API 1: use rule.on. Kept so that old rules run, with a warning. @ts @deprecated onEvent(type: string, fn: (event: GameEvent) => void): void; */
+    /** The old name of rule.on, kept so that old rules run (with a warning). @deprecated rule.on @ts onEvent(type: string, fn: (event: GameEvent) => void): void; */
     onEvent(type, fn) {
       deprecated('rule.onEvent', 'rule.on');
       api.on(type, fn);

@@ -1,0 +1,41 @@
+package io.fogisles.kernel.score;
+
+import io.fogisles.kernel.game.GameContext;
+
+/**
+ * Changes the points of an existing score row (a house rule doubling {@code base:cities}). The kernel
+ * applies the adjustments of a row in load order to the points the row computed, seat by seat; the row
+ * keeps its id and place on the pad. Naming a row that no module contributes is an error when the rules
+ * are built.
+ */
+public interface ScoreAdjustment {
+    /** The id of the row to change, e.g. {@code base:cities}. */
+    String rowId();
+
+    /** Who adjusts (for error messages), e.g. "house rule 'grand-cities'". */
+    default String owner() {
+        return "a module";
+    }
+
+    /** The row's points for each seat after this adjustment ({@code points} may be changed in place and returned). */
+    int[] adjust(GameContext ctx, int[] points);
+
+    /** A row whose points pass through the given adjustments. */
+    static ScoreRow adjusted(ScoreRow row, java.util.List<ScoreAdjustment> adjustments) {
+        return new ScoreRow() {
+            public String id() {
+                return row.id();
+            }
+
+            public int order() {
+                return row.order();
+            }
+
+            public int[] score(GameContext ctx) {
+                int[] points = row.score(ctx);
+                for (ScoreAdjustment a : adjustments) points = a.adjust(ctx, points);
+                return points;
+            }
+        };
+    }
+}
