@@ -44,7 +44,7 @@ public final class DesktopLauncher {
             settings.fullscreen = false;
             smoke = new SmokeDriver(out, Long.parseLong(opt(a, "--seed", "20240611")), List.of(opt(a, "--bots", "greedy,random,greedy,random").split(",")),
                     List.of(opt(a, "--modules", "base,harbour,expansion").split(",")), Double.parseDouble(opt(a, "--timeout", "240")))
-                    .animateRounds(Integer.parseInt(opt(a, "--animate-rounds", "1000")));
+                    .animateRounds(Integer.parseInt(opt(a, "--animate-rounds", "1000"))).profiling(a.contains("--profile"));
         }
         Lwjgl3ApplicationConfiguration config = new Lwjgl3ApplicationConfiguration();
         config.setTitle("Fog Isles");

@@ -41,6 +41,7 @@ public final class FogIslesApp extends com.badlogic.gdx.Game {
     public Ui ui;
     public Painter painter;
     public UiText text;
+    public FrameProfile profile = new FrameProfile(false, () -> { });
     private CompletableFuture<Engine> engine;
     public FogIslesApp(ConfigDirs dirs, SettingsStore store, Settings settings, SmokeDriver smoke) {
         this.dirs = dirs;
@@ -52,6 +53,7 @@ public final class FogIslesApp extends com.badlogic.gdx.Game {
 
     @Override
     public void create() {
+        if (smoke != null && smoke.profiling()) profile = new FrameProfile(true, () -> Gdx.gl.glFinish());
         ui = new Ui();
         painter = new Painter(Painter.defaultFont());
         text = new UiText(List.of());
@@ -83,6 +85,7 @@ public final class FogIslesApp extends com.badlogic.gdx.Game {
 
     @Override
     public void render() {
+        profile.mark("swap+input");
         super.render();
         if (smoke != null) smoke.afterFrame(this);
     }

@@ -48,6 +48,17 @@ public final class SmokeDriver {
     private long gameStart;
     private int midRound = 3;
     private int fastRounds = Integer.MAX_VALUE;
+    private boolean profiling;
+
+    /** Measures where the frame time goes (slower: waits for the GL after every part of a frame). */
+    public SmokeDriver profiling(boolean on) {
+        profiling = on;
+        return this;
+    }
+
+    boolean profiling() {
+        return profiling;
+    }
 
     /** Animations play (at the chosen speed) only in the first rounds; then they are off, to keep the run short. */
     public SmokeDriver animateRounds(int rounds) {
@@ -174,6 +185,7 @@ public final class SmokeDriver {
                 (System.nanoTime() - gameStart) / 1e9, seed, modules, bots, es.sheet() == null ? 0 : app.getScreen() instanceof EndScreen ? roundsOf(app) : 0,
                 reasonOf(app)));
         r.append("totals: ").append(Arrays.toString(sheet.totals())).append(", winners: ").append(sheet.winners()).append('\n');
+        if (app.profile.on()) r.append("frame parts (average, GL finished after each): ").append(app.profile.summary()).append('\n');
         r.append("renderer: ").append(Gdx.gl.glGetString(com.badlogic.gdx.graphics.GL20.GL_RENDERER)).append(", back buffer ")
                 .append(Gdx.graphics.getBackBufferWidth()).append('x').append(Gdx.graphics.getBackBufferHeight()).append('\n');
         r.append("screenshots:\n");

@@ -76,10 +76,15 @@ public abstract class BaseScreen extends ScreenAdapter {
         Painter p = app.painter;
         p.begin(camera.combined);
         sea(p, worldWidth(), worldHeight(), time);
+        p.end();
+        app.profile.mark("sea");
+        p.begin(camera.combined);
         drawBoard(p, delta);
         p.end();
+        app.profile.mark("board");
         stage.act(delta);
         stage.draw();
+        app.profile.mark("stage");
     }
 
     /** Board drawing between the sea and the stage (the game screen's table). */

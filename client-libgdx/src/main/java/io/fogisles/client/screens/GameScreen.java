@@ -342,9 +342,12 @@ public final class GameScreen extends BaseScreen {
                 return;
             }
         }
+        app.profile.mark("logic");
         layout.arrange(registry.panels(), view, worldWidth(), worldHeight(), ScreenLayout.Frame.forWidth(worldWidth()));
         refreshHud();
+        app.profile.mark("hud");
         refreshLayers();
+        app.profile.mark("layers");
         super.render(delta);
         syncOverlays();
     }
