@@ -12,7 +12,7 @@ import java.util.List;
 /**
  * Starts the desktop client: {@code ./fogisles} runs it. Options for the smoke run:
  * {@code --smoke [--out DIR] [--seed N] [--speed off|fast|normal] [--bots random,greedy,...]
- * [--modules base,harbour,expansion] [--timeout SECONDS] [--size WxH] [--animate-rounds N]}.
+ * [--modules base,harbour,expansion] [--house-rules ID,ID] [--timeout SECONDS] [--size WxH] [--animate-rounds N] [--profile]}.
  */
 public final class DesktopLauncher {
     private DesktopLauncher() {
@@ -44,7 +44,8 @@ public final class DesktopLauncher {
             settings.fullscreen = false;
             smoke = new SmokeDriver(out, Long.parseLong(opt(a, "--seed", "20240611")), List.of(opt(a, "--bots", "greedy,random,greedy,random").split(",")),
                     List.of(opt(a, "--modules", "base,harbour,expansion").split(",")), Double.parseDouble(opt(a, "--timeout", "240")))
-                    .animateRounds(Integer.parseInt(opt(a, "--animate-rounds", "1000"))).profiling(a.contains("--profile"));
+                    .animateRounds(Integer.parseInt(opt(a, "--animate-rounds", "1000"))).profiling(a.contains("--profile"))
+                    .houseRules(opt(a, "--house-rules", "").isBlank() ? List.of() : List.of(opt(a, "--house-rules", "").split(",")));
         }
         Lwjgl3ApplicationConfiguration config = new Lwjgl3ApplicationConfiguration();
         config.setTitle("Fog Isles");

@@ -35,6 +35,7 @@ public final class SmokeDriver {
     private final List<String> bots;
     private final List<String> modules;
     private final double timeoutSeconds;
+    private List<String> houseRules = List.of();
     private Phase phase = Phase.TITLE;
     private int frames;
     private long last;
@@ -63,6 +64,12 @@ public final class SmokeDriver {
     /** Animations play (at the chosen speed) only in the first rounds; then they are off, to keep the run short. */
     public SmokeDriver animateRounds(int rounds) {
         fastRounds = rounds;
+        return this;
+    }
+
+    /** House rules (by id) to play with. */
+    public SmokeDriver houseRules(List<String> ids) {
+        houseRules = List.copyOf(ids);
         return this;
     }
 
@@ -99,13 +106,15 @@ public final class SmokeDriver {
         com.badlogic.gdx.Screen s = app.getScreen();
         switch (phase) {
             case TITLE -> {
-                if (s instanceof StartScreen && app.engineReady() && frames > 3) {
+                if (s instanceof StartScreen && app.engineReady() && (houseRules.isEmpty() || app.houseRulesLoaded()) && frames > 3) {
                     NewGameScreen ng = new NewGameScreen(app);
                     app.setScreen(ng);
                     List<SeatSetup> seats = new ArrayList<>();
                     for (int i = 0; i < bots.size(); i++)
                         seats.add(new SeatSetup(true, bots.get(i), SeatSetup.PlayerColour.values()[i], SeatSetup.PlayerSymbol.values()[i]));
-                    GameSetup setup = new GameSetup(seats, modules, Map.of("base", Map.of("island", "front"), "harbour", Map.of("side", "front")), List.of(), seed, true);
+                    List<io.fogisles.client.core.HouseRuleChoice> rules = new ArrayList<>();
+                    for (String id : houseRules) rules.add(new io.fogisles.client.core.HouseRuleChoice(id, Map.of()));
+                    GameSetup setup = new GameSetup(seats, modules, Map.of("base", Map.of("island", "front"), "harbour", Map.of("side", "front")), rules, seed, true);
                     ng.setup(setup);
                     phase = Phase.NEW_GAME;
                     frames = 0;
@@ -184,6 +193,8 @@ public final class SmokeDriver {
         r.append(String.format(java.util.Locale.ROOT, "game: %.1f s wall time, seed %d, modules %s, bots %s, %d rounds, end: %s%n",
                 (System.nanoTime() - gameStart) / 1e9, seed, modules, bots, es.sheet() == null ? 0 : app.getScreen() instanceof EndScreen ? roundsOf(app) : 0,
                 reasonOf(app)));
+        r.append("house rules: ").append(houseRules.isEmpty() ? "none" : String.join(", ", houseRules)).append('\n');
+        r.append("score rows: ").append(String.join(", ", sheet.rows())).append('\n');
         r.append("totals: ").append(Arrays.toString(sheet.totals())).append(", winners: ").append(sheet.winners()).append('\n');
         if (app.profile.on()) r.append("frame parts (average, GL finished after each): ").append(app.profile.summary()).append('\n');
         r.append("renderer: ").append(Gdx.gl.glGetString(com.badlogic.gdx.graphics.GL20.GL_RENDERER)).append(", back buffer ")

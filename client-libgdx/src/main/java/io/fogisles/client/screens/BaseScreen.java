@@ -13,6 +13,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import com.badlogic.gdx.utils.viewport.ScreenViewport;
 import io.fogisles.client.FogIslesApp;
+import io.fogisles.client.core.Notices;
 import io.fogisles.client.core.render.Painter;
 import io.fogisles.client.core.render.Palette;
 
@@ -22,6 +23,8 @@ public abstract class BaseScreen extends ScreenAdapter {
     protected final Stage stage;
     protected final OrthographicCamera camera = new OrthographicCamera();
     protected float time;
+    private Table noticeBox;
+    private int shownNotices = -1;
 
     protected BaseScreen(FogIslesApp app) {
         this.app = app;
@@ -41,7 +44,46 @@ public abstract class BaseScreen extends ScreenAdapter {
         root.setFillParent(true);
         stage.addActor(root);
         build(root);
+        noticeBox = new Table();
+        stage.addActor(noticeBox);
+        shownNotices = -1;
         camera.setToOrtho(false, worldWidth(), worldHeight());
+    }
+
+    /** Where the notices hang from (the game screen keeps its top bar free). */
+    protected float noticeTop() {
+        return worldHeight() - 10;
+    }
+
+    /** Shows the current notices top right, newest last; a click on one dismisses it. */
+    private void refreshNotices() {
+        shownNotices = app.notices.version();
+        noticeBox.clear();
+        for (Notices.Notice n : app.notices.current()) {
+            Table box = new Table();
+            box.setBackground(app.ui.tint("round", n.kind() == Notices.Kind.PROBLEM ? 0x5A1E1A : 0x143A5A, 0.96f));
+            box.pad(8, 12, 8, 10).defaults().left();
+            Label head = label(n.text(), n.kind() == Notices.Kind.PROBLEM ? "default" : "small");
+            head.setWrap(true);
+            box.add(head).width(430).row();
+            for (String d : n.details()) {
+                Label l = label(d, "dim");
+                l.setWrap(true);
+                box.add(l).width(430).padLeft(8).padTop(2).row();
+            }
+            if (n.kind() == Notices.Kind.PROBLEM) box.add(label(t("client.notice.dismiss"), "dim")).right().padTop(2).row();
+            box.setTouchable(com.badlogic.gdx.scenes.scene2d.Touchable.enabled);
+            box.addListener(new com.badlogic.gdx.scenes.scene2d.utils.ClickListener() {
+                @Override
+                public void clicked(com.badlogic.gdx.scenes.scene2d.InputEvent event, float x, float y) {
+                    app.notices.dismiss(n);
+                }
+            });
+            noticeBox.add(box).width(460).padBottom(6).row();
+        }
+        noticeBox.pack();
+        noticeBox.setPosition(worldWidth() - noticeBox.getWidth() - 12, noticeTop() - noticeBox.getHeight());
+        noticeBox.toFront();
     }
 
     public float worldWidth() {
@@ -82,6 +124,8 @@ public abstract class BaseScreen extends ScreenAdapter {
         drawBoard(p, delta);
         p.end();
         app.profile.mark("board");
+        app.notices.update(delta);
+        if (app.notices.version() != shownNotices && noticeBox != null) refreshNotices();
         stage.act(delta);
         stage.draw();
         app.profile.mark("stage");

@@ -14,6 +14,8 @@ import com.badlogic.gdx.utils.Align;
 import io.fogisles.client.FogIslesApp;
 import io.fogisles.client.core.BotDriver;
 import io.fogisles.client.core.ClientModule;
+import io.fogisles.client.core.HouseRules;
+import io.fogisles.client.core.RuleTexts;
 import io.fogisles.client.core.SeatInfo;
 import io.fogisles.client.core.Session;
 import io.fogisles.client.core.anim.Animation;
@@ -32,6 +34,7 @@ import io.fogisles.client.core.view.TurnModel;
 import io.fogisles.kernel.action.Action;
 import io.fogisles.kernel.action.Outcome;
 import io.fogisles.kernel.game.PendingDecision;
+import io.fogisles.kernel.game.ScriptProblem;
 import io.fogisles.kernel.state.Change;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -58,6 +61,7 @@ public final class GameScreen extends BaseScreen {
     private boolean autosaveWanted;
     private CompletableFuture<Void> saving;
     private boolean helpOpen, menuOpen;
+    private int shownScriptProblems;
     private List<Binding> popup;
     private float popupX, popupY;
     // HUD
@@ -183,6 +187,10 @@ public final class GameScreen extends BaseScreen {
         t.add(button(t("client.menu.settings"), () -> {
             menuOpen = false;
             app.setScreen(new SettingsScreen(app, () -> this));
+        })).row();
+        t.add(button(t("client.menu.restart"), () -> {
+            menuOpen = false;
+            app.startGame(session.setup); // the same setup with the rules as installed now (after a house rule changed)
         })).row();
         t.add(button(t("client.menu.save-exit"), () -> {
             menuOpen = false;
@@ -318,6 +326,7 @@ public final class GameScreen extends BaseScreen {
                 saving = app.saves.save(session);
             }
         }
+        reportScriptProblems();
         int pending = session.game.pendingSeat();
         if (view.anim.idle() && pending >= 0 && pending != followedSeat) {
             followedSeat = pending;
@@ -350,6 +359,22 @@ public final class GameScreen extends BaseScreen {
         app.profile.mark("layers");
         super.render(delta);
         syncOverlays();
+    }
+
+    /** A house rule (or module script) that failed is switched off by the engine; the players see which, where and why. */
+    private void reportScriptProblems() {
+        List<ScriptProblem> problems = session.game.scriptProblems();
+        while (shownScriptProblems < problems.size()) {
+            ScriptProblem p = problems.get(shownScriptProblems++);
+            HouseRules rules = app.engine().houseRules();
+            app.notices.add(RuleTexts.disabled(p, rules.library(), rules.roots(), app.text));
+            session.note("client.log.rule-disabled", RuleTexts.name(rules.library(), p.unit(), app.text.lang()), RuleTexts.line(p.error(), rules.roots()));
+        }
+    }
+
+    @Override
+    protected float noticeTop() {
+        return worldHeight() - ScreenLayout.Frame.forWidth(worldWidth()).topBar() - 8;
     }
 
     private static String cause(CompletableFuture<?> f) {
@@ -448,7 +473,7 @@ public final class GameScreen extends BaseScreen {
 
     private void explain(Outcome o) {
         if (o instanceof Outcome.Rejected rj) {
-            message = app.text.rejection(rj.rejection());
+            message = app.text.rejection(RuleTexts.named(rj.rejection(), app.engine().houseRules().library(), app.text.lang()));
             messageAge = 0;
         }
     }
@@ -662,6 +687,7 @@ public final class GameScreen extends BaseScreen {
                     case Input.Keys.ESCAPE -> {
                         if (popup != null) closePopup();
                         else if (helpOpen) helpOpen = false;
+                        else if (!app.notices.isEmpty()) app.notices.dismissAll();
                         else if (view.selected != null || view.focus != null) {
                             view.selected = null;
                             view.focus = null;
