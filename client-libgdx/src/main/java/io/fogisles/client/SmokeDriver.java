@@ -28,7 +28,7 @@ import java.util.Map;
  * writes {@code smoke-report.txt} and exits (0 on success).
  */
 public final class SmokeDriver {
-    private enum Phase { TITLE, NEW_GAME, PLAYING, END, DONE }
+    private enum Phase { TITLE, NEW_GAME, HOT_RELOAD, PLAYING, END, DONE }
 
     private final Path out;
     private final long seed;
@@ -36,6 +36,11 @@ public final class SmokeDriver {
     private final List<String> modules;
     private final double timeoutSeconds;
     private List<String> houseRules = List.of();
+    private Path hotReloadRule;
+    private String goodScript;
+    private int reloadStep;
+    private long reloadStart;
+    private String reloadReport;
     private Phase phase = Phase.TITLE;
     private int frames;
     private long last;
@@ -64,6 +69,15 @@ public final class SmokeDriver {
     /** Animations play (at the chosen speed) only in the first rounds; then they are off, to keep the run short. */
     public SmokeDriver animateRounds(int rounds) {
         fastRounds = rounds;
+        return this;
+    }
+
+    /**
+     * Before the game: breaks the script of the rule in this folder, waits for the client to reload it and
+     * show the error (screenshot {@code smoke-hot-reload.png}), then repairs it and waits for the reload.
+     */
+    public SmokeDriver hotReload(Path ruleFolder) {
+        hotReloadRule = ruleFolder;
         return this;
     }
 
@@ -122,13 +136,17 @@ public final class SmokeDriver {
             }
             case NEW_GAME -> {
                 if (frames == 4) shot("smoke-new-game.png");
-                if (frames == 5 && s instanceof NewGameScreen ng) {
+                if (frames == 5 && hotReloadRule != null) {
+                    phase = Phase.HOT_RELOAD;
+                    frames = 0;
+                } else if (frames == 5 && s instanceof NewGameScreen ng) {
                     gameStart = System.nanoTime();
                     ng.start();
                     phase = Phase.PLAYING;
                     frames = 0;
                 }
             }
+            case HOT_RELOAD -> hotReload(app, s);
             case PLAYING -> {
                 if (s instanceof GameScreen gs) {
                     if (gs.session().game.round() > fastRounds) app.settings.animationSpeed = io.fogisles.client.core.Settings.AnimationSpeed.OFF;
@@ -154,6 +172,55 @@ public final class SmokeDriver {
             }
             default -> {
             }
+        }
+    }
+
+    private void hotReload(FogIslesApp app, com.badlogic.gdx.Screen s) {
+        Path js = hotReloadRule.resolve("rule.js");
+        try {
+            switch (reloadStep) {
+                case 0 -> {
+                    goodScript = Files.readString(js);
+                    Files.writeString(js, goodScript + "\nrule.on('base:dice-rolled', function (e) {\n  let broken = ;\n});\n");
+                    reloadStart = System.nanoTime();
+                    reloadStep = 1;
+                }
+                case 1 -> {
+                    if (app.notices.current().stream().anyMatch(n -> n.kind() == io.fogisles.client.core.Notices.Kind.PROBLEM)) {
+                        reloadReport = String.format(java.util.Locale.ROOT, "hot reload: the broken rule was reported after %.1f s", (System.nanoTime() - reloadStart) / 1e9);
+                        reloadStep = 2;
+                        frames = 0;
+                    }
+                }
+                case 2 -> {
+                    if (frames == 3) {
+                        shot("smoke-hot-reload.png");
+                        Files.writeString(js, goodScript);
+                        reloadStart = System.nanoTime();
+                        reloadStep = 3;
+                    }
+                }
+                case 3 -> {
+                    String id = hotReloadRule.getFileName().toString();
+                    var check = app.engine().houseRules().check(id);
+                    if (check != null && check.ok()) {
+                        reloadReport += String.format(java.util.Locale.ROOT, ", the repaired rule was loaded after %.1f s", (System.nanoTime() - reloadStart) / 1e9);
+                        app.notices.dismissAll();
+                        if (s instanceof NewGameScreen ng) {
+                            gameStart = System.nanoTime();
+                            ng.start();
+                            phase = Phase.PLAYING;
+                            frames = 0;
+                        } else {
+                            fail(app, "left the new-game screen during the hot reload");
+                        }
+                    }
+                }
+                default -> {
+                }
+            }
+        } catch (IOException e) {
+            fail(app, "could not edit " + js + ": " + e);
         }
     }
 
@@ -193,6 +260,7 @@ public final class SmokeDriver {
         r.append(String.format(java.util.Locale.ROOT, "game: %.1f s wall time, seed %d, modules %s, bots %s, %d rounds, end: %s%n",
                 (System.nanoTime() - gameStart) / 1e9, seed, modules, bots, es.sheet() == null ? 0 : app.getScreen() instanceof EndScreen ? roundsOf(app) : 0,
                 reasonOf(app)));
+        if (reloadReport != null) r.append(reloadReport).append('\n');
         r.append("house rules: ").append(houseRules.isEmpty() ? "none" : String.join(", ", houseRules)).append('\n');
         r.append("score rows: ").append(String.join(", ", sheet.rows())).append('\n');
         r.append("totals: ").append(Arrays.toString(sheet.totals())).append(", winners: ").append(sheet.winners()).append('\n');
