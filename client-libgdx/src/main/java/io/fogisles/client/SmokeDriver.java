@@ -41,6 +41,7 @@ public final class SmokeDriver {
     private int reloadStep;
     private long reloadStart;
     private String reloadReport;
+    private int pictureRedraws;
     private Phase phase = Phase.TITLE;
     private int frames;
     private long last;
@@ -149,6 +150,7 @@ public final class SmokeDriver {
             case HOT_RELOAD -> hotReload(app, s);
             case PLAYING -> {
                 if (s instanceof GameScreen gs) {
+                    pictureRedraws = gs.pictureRedraws();
                     if (gs.session().game.round() > fastRounds) app.settings.animationSpeed = io.fogisles.client.core.Settings.AnimationSpeed.OFF;
                     if (!midShot && !gs.saving() && gs.session().game.round() >= midRound && gs.view().anim.idle() && frames > 2) {
                         midShot = true;
@@ -260,6 +262,7 @@ public final class SmokeDriver {
         r.append(String.format(java.util.Locale.ROOT, "game: %.1f s wall time, seed %d, modules %s, bots %s, %d rounds, end: %s%n",
                 (System.nanoTime() - gameStart) / 1e9, seed, modules, bots, es.sheet() == null ? 0 : app.getScreen() instanceof EndScreen ? roundsOf(app) : 0,
                 reasonOf(app)));
+        r.append(String.format(java.util.Locale.ROOT, "panel pictures redrawn: %d (%.2f per game frame)%n", pictureRedraws, pictureRedraws / (double) Math.max(1, t.length)));
         if (reloadReport != null) r.append(reloadReport).append('\n');
         r.append("house rules: ").append(houseRules.isEmpty() ? "none" : String.join(", ", houseRules)).append('\n');
         r.append("score rows: ").append(String.join(", ", sheet.rows())).append('\n');

@@ -4,7 +4,6 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.InputMultiplexer;
 import com.badlogic.gdx.InputProcessor;
 import com.badlogic.gdx.ScreenAdapter;
-import com.badlogic.gdx.graphics.GL20;
 import com.badlogic.gdx.graphics.OrthographicCamera;
 import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
@@ -112,8 +111,7 @@ public abstract class BaseScreen extends ScreenAdapter {
     @Override
     public void render(float delta) {
         time += delta;
-        Gdx.gl.glClearColor(Palette.SEA_DEEP.r, Palette.SEA_DEEP.g, Palette.SEA_DEEP.b, 1);
-        Gdx.gl.glClear(GL20.GL_COLOR_BUFFER_BIT);
+        // no clear: the sea covers the whole window every frame (one fill of the screen less for software GL)
         camera.setToOrtho(false, worldWidth(), worldHeight());
         Painter p = app.painter;
         p.begin(camera.combined);
@@ -135,13 +133,9 @@ public abstract class BaseScreen extends ScreenAdapter {
     protected void drawBoard(Painter p, float delta) {
     }
 
-    /** The sea: a vertical gradient of bands and slow wave strokes. */
+    /** The sea: a vertical gradient and slow wave strokes. */
     public static void sea(Painter p, float w, float h, float time) {
-        int bands = 12;
-        for (int i = 0; i < bands; i++) {
-            float t = i / (float) (bands - 1);
-            p.rect(0, h * i / bands, w, h / bands + 1, p.mix(Palette.SEA_DEEP, Palette.SEA, t));
-        }
+        p.gradient(0, 0, w, h, Palette.SEA_DEEP, Palette.SEA);
         for (int k = 0; k < 26; k++) {
             float x = ((k * 197) % 1000) / 1000f * w + (float) Math.sin(time * 0.3 + k) * 12;
             float y = ((k * 331) % 1000) / 1000f * h;

@@ -70,14 +70,8 @@ public final class GameScreen extends BaseScreen {
     private ScrollPane logScroll;
     private TextButton undo;
     private int shownLog = -1, shownVersion = -1, shownTurnHash;
-    // cached static layers of panels (supersampled: smooth edges without multisampling)
-    private final java.util.IdentityHashMap<Panel, Layer> layers = new java.util.IdentityHashMap<>();
-    private final com.badlogic.gdx.graphics.OrthographicCamera layerCamera = new com.badlogic.gdx.graphics.OrthographicCamera();
-
-    private static final class Layer {
-        com.badlogic.gdx.graphics.glutils.FrameBuffer fbo;
-        Object key;
-    }
+    // the panels' cached pictures (supersampled: smooth edges without multisampling)
+    private final PanelCache pictures = new PanelCache();
 
     // pointer
     private Target pressed;
@@ -398,45 +392,20 @@ public final class GameScreen extends BaseScreen {
         }
     }
 
-    /** Redraws the cached static layers whose key or place changed (before the frame's drawing starts). */
+    /** Redraws the panels' pictures that are out of date (before the frame's drawing starts). */
     private void refreshLayers() {
-        float ss = 2f * app.settings.uiScale; // pixels per UI unit in the cache: twice the screen's
-        for (Panel panel : registry.panels()) {
-            Object k = panel.visible(view) ? panel.staticKey(view) : null;
-            if (k == null) continue;
-            Object key = List.of(k, panel.bounds.x, panel.bounds.y, panel.bounds.w, panel.bounds.h, ss);
-            Layer l = layers.computeIfAbsent(panel, x -> new Layer());
-            if (key.equals(l.key)) continue;
-            int w = Math.max(1, Math.round(panel.bounds.w * ss)), h = Math.max(1, Math.round(panel.bounds.h * ss));
-            if (l.fbo == null || l.fbo.getWidth() != w || l.fbo.getHeight() != h) {
-                if (l.fbo != null) l.fbo.dispose();
-                l.fbo = new com.badlogic.gdx.graphics.glutils.FrameBuffer(com.badlogic.gdx.graphics.Pixmap.Format.RGBA8888, w, h, false);
-                l.fbo.getColorBufferTexture().setFilter(com.badlogic.gdx.graphics.Texture.TextureFilter.Linear, com.badlogic.gdx.graphics.Texture.TextureFilter.Linear);
-            }
-            l.key = key;
-            l.fbo.begin();
-            Gdx.gl.glClearColor(0, 0, 0, 0);
-            Gdx.gl.glClear(com.badlogic.gdx.graphics.GL20.GL_COLOR_BUFFER_BIT);
-            layerCamera.setToOrtho(false, panel.bounds.w, panel.bounds.h);
-            layerCamera.position.set(panel.bounds.x + panel.bounds.w / 2, panel.bounds.y + panel.bounds.h / 2, 0);
-            layerCamera.update();
-            Painter p = app.painter;
-            p.begin(layerCamera.combined);
-            panel.drawStatic(p, view);
-            p.end();
-            l.fbo.end();
-        }
+        float density = Gdx.graphics.getBackBufferWidth() / (float) Math.max(1, Gdx.graphics.getWidth()); // HiDPI screens
+        pictures.refresh(registry.panels(), view, app.painter, 2f * app.settings.uiScale * density);
+    }
+
+    /** How many panel pictures were redrawn (the smoke report shows it). */
+    public int pictureRedraws() {
+        return pictures.redraws();
     }
 
     @Override
     protected void drawBoard(Painter p, float delta) {
-        for (Panel panel : registry.panels()) {
-            if (!panel.visible(view)) continue;
-            Layer l = layers.get(panel);
-            if (l != null && l.fbo != null && panel.staticKey(view) != null)
-                p.batch().draw(l.fbo.getColorBufferTexture(), panel.bounds.x, panel.bounds.y, panel.bounds.w, panel.bounds.h, 0, 0, 1, 1);
-            panel.draw(p, view);
-        }
+        pictures.draw(registry.panels(), view, p);
         view.anim.draw(p, view);
         if (view.dragging && view.selected instanceof Target.Piece pc) {
             At a = view.locate(pc);
@@ -709,7 +678,7 @@ public final class GameScreen extends BaseScreen {
 
     @Override
     public void dispose() {
-        for (Layer l : layers.values()) if (l.fbo != null) l.fbo.dispose();
+        pictures.dispose();
         bots.close();
         super.dispose();
     }

@@ -2,6 +2,7 @@ package io.fogisles.client.modules.base;
 
 import io.fogisles.base.BaseGame;
 import io.fogisles.client.core.render.At;
+import io.fogisles.client.core.render.ContentKey;
 import io.fogisles.client.core.render.Painter;
 import io.fogisles.client.core.render.Palette;
 import io.fogisles.client.core.render.Panel;
@@ -65,6 +66,14 @@ final class CloudsPanel extends Panel {
 
     private float slotX(int c, int slot) {
         return cloudX(c) + (slot - 1) * tileR() * 1.9f;
+    }
+
+    @Override
+    public Object contentKey(View v) {
+        GameState s = v.session.game.state();
+        ContentKey k = new ContentKey();
+        for (int c = 0; c < g.rules.clouds; c++) k.add(s.pieces(g.state.clouds.of(0, c)));
+        return k;
     }
 
     @Override

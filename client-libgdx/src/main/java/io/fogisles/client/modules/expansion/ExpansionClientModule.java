@@ -6,6 +6,7 @@ import io.fogisles.client.core.ClientModule;
 import io.fogisles.client.core.SeatInfo;
 import io.fogisles.client.core.Session;
 import io.fogisles.client.core.render.At;
+import io.fogisles.client.core.render.ContentKey;
 import io.fogisles.client.core.render.Painter;
 import io.fogisles.client.core.render.Palette;
 import io.fogisles.client.core.render.Panel;
@@ -164,6 +165,12 @@ public final class ExpansionClientModule implements ClientModule {
 
         private float slotY(int i) {
             return bounds.top() - 40 - i * tileR() * 2.5f - tileR();
+        }
+
+        @Override
+        public Object contentKey(View v) {
+            GameState s = v.session.game.state();
+            return new ContentKey().add(s.pieces(x.reserve.of(v.viewedSeat))).add(s.get(x.base.state.energy, v.viewedSeat));
         }
 
         @Override

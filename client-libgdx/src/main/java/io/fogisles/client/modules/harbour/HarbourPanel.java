@@ -4,6 +4,7 @@ import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.utils.Align;
 import io.fogisles.client.core.SeatInfo;
 import io.fogisles.client.core.render.At;
+import io.fogisles.client.core.render.ContentKey;
 import io.fogisles.client.core.render.Painter;
 import io.fogisles.client.core.render.Palette;
 import io.fogisles.client.core.render.Panel;
@@ -75,6 +76,14 @@ final class HarbourPanel extends Panel {
 
     private float offerY(int i) {
         return bounds.y + 62 - (i >= 6 ? tileR() * 1.8f : 0);
+    }
+
+    @Override
+    public Object contentKey(View v) {
+        GameState s = v.session.game.state();
+        ContentKey k = new ContentKey().add(s.pieces(h.state.offer.global()));
+        for (SeatInfo seat : v.session.seats) k.add(h.pierOf(s, seat.seat())).add(h.hasAccess(s, seat.seat()) ? 1 : 0);
+        return k;
     }
 
     @Override
