@@ -42,6 +42,12 @@ public final class SmokeDriver {
     private long reloadStart;
     private String reloadReport;
     private int pictureRedraws;
+    private int humanSeat = -1;
+    private final java.util.Random humanChoices = new java.util.Random(7);
+    private boolean humanShot;
+    private String undoReport;
+    private int humanActions;
+    private String undoFrom, undoDecision;
     private Phase phase = Phase.TITLE;
     private int frames;
     private long last;
@@ -79,6 +85,16 @@ public final class SmokeDriver {
      */
     public SmokeDriver hotReload(Path ruleFolder) {
         hotReloadRule = ruleFolder;
+        return this;
+    }
+
+    /**
+     * Seat {@code seat} is a person, played by the driver through the table's own bindings (what a click,
+     * a drag or a key would do); the first flight decision is photographed ({@code smoke-human-turn.png})
+     * and one step is taken back with undo. -1: bots only.
+     */
+    public SmokeDriver humanSeat(int seat) {
+        humanSeat = seat;
         return this;
     }
 
@@ -126,7 +142,7 @@ public final class SmokeDriver {
                     app.setScreen(ng);
                     List<SeatSetup> seats = new ArrayList<>();
                     for (int i = 0; i < bots.size(); i++)
-                        seats.add(new SeatSetup(true, bots.get(i), SeatSetup.PlayerColour.values()[i], SeatSetup.PlayerSymbol.values()[i]));
+                        seats.add(new SeatSetup(i != humanSeat, bots.get(i), SeatSetup.PlayerColour.values()[i], SeatSetup.PlayerSymbol.values()[i]));
                     List<io.fogisles.client.core.HouseRuleChoice> rules = new ArrayList<>();
                     for (String id : houseRules) rules.add(new io.fogisles.client.core.HouseRuleChoice(id, Map.of()));
                     GameSetup setup = new GameSetup(seats, modules, Map.of("base", Map.of("island", "front"), "harbour", Map.of("side", "front")), rules, seed, true);
@@ -151,6 +167,7 @@ public final class SmokeDriver {
             case PLAYING -> {
                 if (s instanceof GameScreen gs) {
                     pictureRedraws = gs.pictureRedraws();
+                    if (humanSeat >= 0) playHuman(gs);
                     if (gs.session().game.round() > fastRounds) app.settings.animationSpeed = io.fogisles.client.core.Settings.AnimationSpeed.OFF;
                     if (!midShot && !gs.saving() && gs.session().game.round() >= midRound && gs.view().anim.idle() && frames > 2) {
                         midShot = true;
@@ -226,6 +243,40 @@ public final class SmokeDriver {
         }
     }
 
+    private void playHuman(GameScreen gs) {
+        var session = gs.session();
+        if (session.humanToMove() != humanSeat || !gs.view().anim.idle() || gs.saving() || frames < 2) return;
+        if (undoFrom != null) { // the step before was taken on purpose to be taken back, now that its animations are over
+            String decision = undoDecision;
+            String before = undoFrom;
+            undoFrom = null;
+            if (!session.canUndo(humanSeat)) return;
+            gs.undo();
+            boolean back = session.game.state().sha256().equals(before);
+            undoReport = "undo: " + decision + " taken back " + (back ? "to the same state" : "BUT THE STATE DIFFERS");
+            if (!back) failure = "undo did not restore the state";
+            frames = 0;
+            return;
+        }
+        var turn = gs.view().turn;
+        if (turn.isEmpty()) return;
+        String decision = turn.pending().id();
+        if (!humanShot && decision.equals("base:fly") && turn.clickTargets().size() >= 2 && session.game.round() >= 2) {
+            humanShot = true;
+            shot("smoke-human-turn.png");
+        }
+        List<io.fogisles.client.core.view.Binding> all = turn.bindings();
+        var b = all.get(humanChoices.nextInt(all.size()));
+        String before = session.game.state().sha256();
+        gs.perform(b);
+        humanActions++;
+        if (undoReport == null && session.canUndo(humanSeat)) {
+            undoFrom = before;
+            undoDecision = decision;
+        }
+        frames = 0;
+    }
+
     private void shot(String name) {
         int w = Gdx.graphics.getBackBufferWidth(), h = Gdx.graphics.getBackBufferHeight();
         Pixmap pm = Pixmap.createFromFrameBuffer(0, 0, w, h);
@@ -263,6 +314,8 @@ public final class SmokeDriver {
                 (System.nanoTime() - gameStart) / 1e9, seed, modules, bots, es.sheet() == null ? 0 : app.getScreen() instanceof EndScreen ? roundsOf(app) : 0,
                 reasonOf(app)));
         r.append(String.format(java.util.Locale.ROOT, "panel pictures redrawn: %d (%.2f per game frame)%n", pictureRedraws, pictureRedraws / (double) Math.max(1, t.length)));
+        if (humanSeat >= 0) r.append("seat ").append(humanSeat).append(" played through the table's bindings: ").append(humanActions).append(" actions; ")
+                .append(undoReport == null ? "no undo possible" : undoReport).append('\n');
         if (reloadReport != null) r.append(reloadReport).append('\n');
         r.append("house rules: ").append(houseRules.isEmpty() ? "none" : String.join(", ", houseRules)).append('\n');
         r.append("score rows: ").append(String.join(", ", sheet.rows())).append('\n');

@@ -464,7 +464,8 @@ public final class GameScreen extends BaseScreen {
         messageAge = 0;
     }
 
-    private void undo() {
+    /** Takes back the last step of the person to move, if the engine allows it (also used by the smoke run). */
+    public void undo() {
         int seat = session.humanToMove();
         if (seat >= 0 && view.anim.idle() && session.undo(seat)) {
             view.selected = null;
