@@ -24,6 +24,7 @@ public abstract class BaseScreen extends ScreenAdapter {
     protected float time;
     private Table noticeBox;
     private int shownNotices = -1;
+    private int focused = -1; // index into buttons(): the button the keyboard is on, or -1
 
     protected BaseScreen(FogIslesApp app) {
         this.app = app;
@@ -100,7 +101,7 @@ public abstract class BaseScreen extends ScreenAdapter {
     @Override
     public void show() {
         rebuild();
-        Gdx.input.setInputProcessor(input());
+        Gdx.input.setInputProcessor(new InputMultiplexer(new KeyboardNavigation(), input()));
     }
 
     @Override
@@ -126,7 +127,85 @@ public abstract class BaseScreen extends ScreenAdapter {
         if (app.notices.version() != shownNotices && noticeBox != null) refreshNotices();
         stage.act(delta);
         stage.draw();
+        drawKeyboardFocus();
         app.profile.mark("stage");
+    }
+
+    /**
+     * Whether Tab / Shift+Tab and the arrow keys walk through the screen's buttons (Enter or Space presses
+     * the one walked to). The game screen uses those keys for the table and walks buttons only in its menu.
+     */
+    protected boolean keyboardWalksButtons() {
+        return true;
+    }
+
+    /** The buttons the keyboard can walk to, in the order they were built (reading order). */
+    private java.util.List<TextButton> buttons() {
+        java.util.List<TextButton> out = new java.util.ArrayList<>();
+        collect(stage.getRoot(), out);
+        return out;
+    }
+
+    private static void collect(com.badlogic.gdx.scenes.scene2d.Actor a, java.util.List<TextButton> out) {
+        if (!a.isVisible()) return;
+        if (a instanceof TextButton b) {
+            if (!b.isDisabled()) out.add(b);
+            return;
+        }
+        if (a instanceof com.badlogic.gdx.scenes.scene2d.Group g) for (com.badlogic.gdx.scenes.scene2d.Actor c : g.getChildren()) collect(c, out);
+    }
+
+    private TextButton focusedButton() {
+        if (focused < 0 || !keyboardWalksButtons()) return null;
+        java.util.List<TextButton> all = buttons();
+        if (all.isEmpty()) return null;
+        return all.get(Math.min(focused, all.size() - 1));
+    }
+
+    private void drawKeyboardFocus() {
+        TextButton b = focusedButton();
+        if (b == null) return;
+        com.badlogic.gdx.math.Vector2 at = b.localToStageCoordinates(new com.badlogic.gdx.math.Vector2(0, 0));
+        Painter p = app.painter;
+        p.begin(stage.getCamera().combined);
+        p.roundFrame(at.x - 4, at.y - 4, b.getWidth() + 8, b.getHeight() + 8, 10, 3, Palette.FOCUS);
+        p.end();
+    }
+
+    /** Tab, Shift+Tab and the arrows walk through the buttons; Enter or Space presses the one walked to. */
+    private final class KeyboardNavigation extends com.badlogic.gdx.InputAdapter {
+        @Override
+        public boolean keyDown(int key) {
+            if (!keyboardWalksButtons()) return false;
+            boolean inText = stage.getKeyboardFocus() instanceof com.badlogic.gdx.scenes.scene2d.ui.TextField;
+            boolean shift = Gdx.input.isKeyPressed(com.badlogic.gdx.Input.Keys.SHIFT_LEFT) || Gdx.input.isKeyPressed(com.badlogic.gdx.Input.Keys.SHIFT_RIGHT);
+            int step = switch (key) {
+                case com.badlogic.gdx.Input.Keys.TAB -> shift ? -1 : 1;
+                case com.badlogic.gdx.Input.Keys.DOWN, com.badlogic.gdx.Input.Keys.RIGHT -> inText ? 0 : 1;
+                case com.badlogic.gdx.Input.Keys.UP, com.badlogic.gdx.Input.Keys.LEFT -> inText ? 0 : -1;
+                default -> 0;
+            };
+            java.util.List<TextButton> all = buttons();
+            if (step != 0 && !all.isEmpty()) {
+                if (inText) stage.setKeyboardFocus(null);
+                focused = focused < 0 ? (step > 0 ? 0 : all.size() - 1) : Math.floorMod(Math.min(focused, all.size() - 1) + step, all.size());
+                return true;
+            }
+            if ((key == com.badlogic.gdx.Input.Keys.ENTER || key == com.badlogic.gdx.Input.Keys.SPACE || key == com.badlogic.gdx.Input.Keys.NUMPAD_ENTER) && !inText) {
+                TextButton b = focusedButton();
+                if (b == null) return false;
+                ChangeListener.ChangeEvent e = new ChangeListener.ChangeEvent();
+                b.fire(e);
+                return true;
+            }
+            return false;
+        }
+
+        @Override
+        public boolean touchDown(int screenX, int screenY, int pointer, int button) {
+            focused = -1; // the mouse is in charge again
+            return false;
+        }
     }
 
     /** Board drawing between the sea and the stage (the game screen's table). */

@@ -158,7 +158,8 @@ public final class GameScreen extends BaseScreen {
         t.add(label(t("client.help.title"), "big")).colspan(2).padBottom(10).row();
         String[][] keys = {{"1-9", "client.help.numbers"}, {"Enter", "client.help.enter"}, {"U / Ctrl+Z", "client.help.undo"}, {"Tab", "client.help.tab"},
                 {"<- ->", "client.help.arrows"}, {"Space", "client.help.space"}, {"Esc", "client.help.esc"}, {"F1 / H", "client.help.help"},
-                {"F11", "client.help.fullscreen"}, {"+ / -", "client.help.speed"}};
+                {"F11", "client.help.fullscreen"}, {"+ / -", "client.help.speed"},
+                {"Tab, arrows, Enter", "client.help.menus"}};
         for (String[] k : keys) {
             t.add(label(k[0], "default")).padRight(20);
             t.add(label(t(k[1]), "default")).row();
@@ -364,6 +365,11 @@ public final class GameScreen extends BaseScreen {
             app.notices.add(RuleTexts.disabled(p, rules.library(), rules.roots(), app.text));
             session.note("client.log.rule-disabled", RuleTexts.name(rules.library(), p.unit(), app.text.lang()), RuleTexts.line(p.error(), rules.roots()));
         }
+    }
+
+    @Override
+    protected boolean keyboardWalksButtons() {
+        return menuOpen;
     }
 
     @Override
