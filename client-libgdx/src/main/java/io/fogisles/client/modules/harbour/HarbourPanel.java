@@ -190,13 +190,12 @@ final class HarbourPanel extends Panel {
         p.hex(cx, cy, r * 0.84f, Palette.hex(0x213A6B));
         Color ink = Palette.hex(0xE8EEF5);
         float t = Math.max(1.2f, r * 0.09f);
-        p.ring(cx, cy + r * 0.42f, r * 0.11f, t * 0.8f, ink);
-        p.line(cx, cy + r * 0.3f, cx, cy - r * 0.25f, t, ink);
-        p.line(cx - r * 0.22f, cy + r * 0.18f, cx + r * 0.22f, cy + r * 0.18f, t, ink);
-        p.arcLine(cx, cy - r * 0.02f, r * 0.3f, 200, 140, t, ink);
+        p.ring(cx, cy + r * 0.5f, r * 0.1f, t * 0.8f, ink);
+        p.line(cx, cy + r * 0.39f, cx, cy - r * 0.14f, t, ink);
+        p.line(cx - r * 0.2f, cy + r * 0.27f, cx + r * 0.2f, cy + r * 0.27f, t, ink);
+        p.arcLine(cx, cy + r * 0.06f, r * 0.26f, 200, 140, t, ink);
         SeatInfo s = v.seat(owner);
         if (s != null) Symbols.draw(p, s.symbol(), cx + r * 0.45f, cy + r * 0.3f, r * 0.12f, ring);
-        p.circle(cx, cy - r * 0.52f, r * 0.24f, Palette.hex(0xFFFFFF, 0.9f));
-        PieceRange.text(p, v, piece, cx, cy - r * 0.52f, r);
+        PieceRange.text(p, v, piece, cx, cy - r * 0.5f, r);
     }
 }
