@@ -42,6 +42,7 @@ public final class SmokeDriver {
     private long reloadStart;
     private String reloadReport;
     private int pictureRedraws;
+    private double rulesReadyMs = -1;
     private int humanSeat = -1;
     private final java.util.Random humanChoices = new java.util.Random(7);
     private boolean humanShot;
@@ -134,6 +135,7 @@ public final class SmokeDriver {
             return;
         }
         frames++;
+        if (rulesReadyMs < 0 && app.houseRulesLoaded()) rulesReadyMs = (now - started) / 1e6;
         com.badlogic.gdx.Screen s = app.getScreen();
         switch (phase) {
             case TITLE -> {
@@ -316,6 +318,8 @@ public final class SmokeDriver {
         r.append(String.format(java.util.Locale.ROOT, "panel pictures redrawn: %d (%.2f per game frame)%n", pictureRedraws, pictureRedraws / (double) Math.max(1, t.length)));
         if (humanSeat >= 0) r.append("seat ").append(humanSeat).append(" played through the table's bindings: ").append(humanActions).append(" actions; ")
                 .append(undoReport == null ? "no undo possible" : undoReport).append('\n');
+        r.append(String.format(java.util.Locale.ROOT, "house rules found and checked: %d rules, %.1f s after the window opened%n",
+                app.engine().houseRules().library().all().size(), rulesReadyMs / 1000));
         if (reloadReport != null) r.append(reloadReport).append('\n');
         r.append("house rules: ").append(houseRules.isEmpty() ? "none" : String.join(", ", houseRules)).append('\n');
         r.append("score rows: ").append(String.join(", ", sheet.rows())).append('\n');

@@ -41,6 +41,20 @@ public final class Engine implements AutoCloseable {
         return catalog;
     }
 
+    public ScriptHost scripts() {
+        return scripts;
+    }
+
+    /**
+     * Closes the script contexts the calling thread holds for a rule set's scripts (the host keeps one per
+     * script and thread): call on a thread that played a game, when that game is left.
+     */
+    public static void forgetScripts(io.fogisles.kernel.game.RuleSet rules) {
+        ScriptHost host = rules.scriptHost();
+        if (host == null) return;
+        for (io.fogisles.kernel.script.ScriptUnit u : rules.scriptUnits()) host.session().forget(u);
+    }
+
     public RuleSetFactory factory() {
         return factory;
     }

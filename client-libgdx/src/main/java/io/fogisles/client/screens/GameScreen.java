@@ -687,6 +687,7 @@ public final class GameScreen extends BaseScreen {
     public void dispose() {
         pictures.dispose();
         bots.close();
+        io.fogisles.client.core.Engine.forgetScripts(session.rules); // the render thread's script contexts of this game
         super.dispose();
     }
 }
