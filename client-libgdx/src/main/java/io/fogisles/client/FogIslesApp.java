@@ -57,7 +57,7 @@ public final class FogIslesApp extends com.badlogic.gdx.Game {
         t.setDaemon(true);
         return t;
     });
-    private volatile boolean houseRulesLoaded;
+    private volatile boolean houseRulesLoaded, houseRulesChecked;
     private int houseRulesVersion;
     public FogIslesApp(ConfigDirs dirs, SettingsStore store, Settings settings, SmokeDriver smoke) {
         this.dirs = dirs;
@@ -92,18 +92,19 @@ public final class FogIslesApp extends com.badlogic.gdx.Game {
     private void watchHouseRules(Engine e) {
         RuleWatch watch = new RuleWatch(e.houseRules().roots());
         try {
-            HouseRules.Reload first = e.houseRules().reload();
+            HouseRules.Reload first = e.houseRules().reload(this::houseRulesProgress);
             Gdx.app.postRunnable(() -> houseRulesReloaded(first, true));
         } catch (RuntimeException ex) {
             Gdx.app.postRunnable(() -> {
                 houseRulesLoaded = true;
+                houseRulesChecked = true;
                 notices.problem(text.t("client.rules.reload-failed"), List.of(String.valueOf(ex.getMessage())));
             });
         }
         ruleThread.scheduleWithFixedDelay(() -> {
             try {
                 if (!watch.poll()) return;
-                HouseRules.Reload r = e.houseRules().reload();
+                HouseRules.Reload r = e.houseRules().reload(this::houseRulesProgress);
                 Gdx.app.postRunnable(() -> houseRulesReloaded(r, false));
             } catch (RuntimeException ex) { // keep watching; say what went wrong
                 Gdx.app.postRunnable(() -> notices.problem(text.t("client.rules.reload-failed"), List.of(String.valueOf(ex.getMessage()))));
@@ -111,8 +112,17 @@ public final class FogIslesApp extends com.badlogic.gdx.Game {
         }, 700, 700, TimeUnit.MILLISECONDS);
     }
 
+    /** The rules were scanned (null) or one rule's check is done: the new-game screen shows it at once. */
+    private void houseRulesProgress(String checked) {
+        Gdx.app.postRunnable(() -> {
+            houseRulesLoaded = true;
+            houseRulesVersion++;
+        });
+    }
+
     private void houseRulesReloaded(HouseRules.Reload r, boolean first) {
         houseRulesLoaded = true;
+        houseRulesChecked = true;
         houseRulesVersion++;
         if (first) { // at start only what is wrong is worth a notice; the new-game screen lists the rules
             for (Notices.Notice n : RuleTexts.reloaded(new HouseRules.Reload(List.of(), List.of(), List.of(), r.broken()), engine().houseRules(), text, List.of()))
@@ -124,9 +134,14 @@ public final class FogIslesApp extends com.badlogic.gdx.Game {
         for (Notices.Notice n : RuleTexts.reloaded(r, engine().houseRules(), text, inGame)) notices.add(n);
     }
 
-    /** Whether the first scan and check of the house rules is done. */
+    /** Whether the house rules have been scanned once (their checks may still be running). */
     public boolean houseRulesLoaded() {
         return houseRulesLoaded;
+    }
+
+    /** Whether the first scan and check of every house rule is done. */
+    public boolean houseRulesChecked() {
+        return houseRulesChecked;
     }
 
     /** Changes after every reload of the house rules (screens that list them rebuild on it). */

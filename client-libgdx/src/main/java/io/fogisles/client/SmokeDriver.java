@@ -135,11 +135,11 @@ public final class SmokeDriver {
             return;
         }
         frames++;
-        if (rulesReadyMs < 0 && app.houseRulesLoaded()) rulesReadyMs = (now - started) / 1e6;
+        if (rulesReadyMs < 0 && app.houseRulesChecked()) rulesReadyMs = (now - started) / 1e6;
         com.badlogic.gdx.Screen s = app.getScreen();
         switch (phase) {
             case TITLE -> {
-                if (s instanceof StartScreen && app.engineReady() && (houseRules.isEmpty() || app.houseRulesLoaded()) && frames > 3) {
+                if (s instanceof StartScreen && app.engineReady() && (houseRules.isEmpty() || app.houseRulesChecked()) && frames > 3) {
                     NewGameScreen ng = new NewGameScreen(app);
                     app.setScreen(ng);
                     List<SeatSetup> seats = new ArrayList<>();

@@ -78,7 +78,16 @@ public final class HouseRules {
      * Scans the folders again and checks every rule that is new or whose files changed. Problems of files
      * that could not be read as rules at all are in {@link Reload#broken()} (and {@link #broken()}).
      */
-    public synchronized Reload reload() {
+    public Reload reload() {
+        return reload(id -> { });
+    }
+
+    /**
+     * As {@link #reload()}; {@code progress} hears null once the folders are scanned (the library is new, the
+     * checks are still running) and then the id of each rule whose check is done, so screens can show the
+     * rules at once and their checks as they come.
+     */
+    public synchronized Reload reload(java.util.function.Consumer<String> progress) {
         HouseRuleLibrary before = library;
         HouseRuleLibrary now = HouseRuleLibrary.scan(roots);
         List<HouseRule> added = new ArrayList<>(), changed = new ArrayList<>();
@@ -94,11 +103,13 @@ public final class HouseRules {
             if (l.equals(broken.get(p))) broken.remove(p); // only report what is new
         });
         library = now;
+        progress.accept(null);
         RuleChecker checker = new RuleChecker(catalog, host, 0);
         for (HouseRule r : now.all()) {
             Check c = checks.get(r.id());
             if (c != null && c.sha256().equals(r.sha256())) continue;
             checks.put(r.id(), check(checker, r));
+            progress.accept(r.id());
         }
         return new Reload(added, changed, removed, broken);
     }

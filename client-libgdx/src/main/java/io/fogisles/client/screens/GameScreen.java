@@ -164,6 +164,13 @@ public final class GameScreen extends BaseScreen {
             t.add(label(k[0], "default")).padRight(20);
             t.add(label(t(k[1]), "default")).row();
         }
+        if (!session.rules.houseRules().isEmpty()) { // which rules this game plays with (they stay as they were when it started)
+            List<String> names = new java.util.ArrayList<>();
+            for (var r : session.rules.houseRules()) names.add(RuleTexts.name(app.engine().houseRules().library(), r.id(), app.text.lang()) + " " + r.version());
+            Label rules = label(t("client.help.rules", String.join(", ", names)), "default");
+            rules.setWrap(true);
+            t.add(rules).colspan(2).width(560).padTop(12).row();
+        }
         Label how = label(t("client.help.how"), "dim");
         how.setWrap(true);
         t.add(how).colspan(2).width(560).padTop(12).row();
