@@ -48,34 +48,18 @@ public final class Services implements AutoCloseable {
 
     /** The installed house rules: bundled (scripts/ of the program's folder), the player's own, and any added. */
     public synchronized io.fogisles.kernel.rules.HouseRuleLibrary library() {
-        if (library == null) {
-            java.util.List<java.nio.file.Path> roots = new java.util.ArrayList<>();
-            java.nio.file.Path home = home();
-            if (home != null) roots.add(home.resolve("scripts"));
-            roots.add(userRuleFolder());
-            roots.addAll(extraRuleFolders);
-            library = io.fogisles.kernel.rules.HouseRuleLibrary.scan(roots);
-        }
+        if (library == null) library = io.fogisles.kernel.rules.HouseRuleLibrary.scan(io.fogisles.kernel.rules.RuleFolders.fromEnvironment().roots(extraRuleFolders));
         return library;
     }
 
-    /** The program's folder: -Dfogisles.home (set by the launcher), else the nearest folder above the working directory with a scripts/ folder and the launcher. */
+    /** The program's folder (see {@link io.fogisles.kernel.rules.RuleFolders}), or null. */
     public static java.nio.file.Path home() {
-        String prop = System.getProperty("fogisles.home");
-        if (prop != null) return java.nio.file.Path.of(prop);
-        for (java.nio.file.Path p = java.nio.file.Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-            if (java.nio.file.Files.isDirectory(p.resolve("scripts")) && java.nio.file.Files.exists(p.resolve("fogisles"))) return p;
-        }
-        return null;
+        return io.fogisles.kernel.rules.RuleFolders.fromEnvironment().home();
     }
 
-    /** The player's own house rules: $FOGISLES_RULES, else ~/.config/fogisles/rules. */
+    /** The player's own house rules (see {@link io.fogisles.kernel.rules.RuleFolders}). */
     public static java.nio.file.Path userRuleFolder() {
-        String env = System.getenv("FOGISLES_RULES");
-        if (env != null && !env.isBlank()) return java.nio.file.Path.of(env);
-        String xdg = System.getenv("XDG_CONFIG_HOME");
-        java.nio.file.Path base = xdg != null && !xdg.isBlank() ? java.nio.file.Path.of(xdg) : java.nio.file.Path.of(System.getProperty("user.home"), ".config");
-        return base.resolve("fogisles").resolve("rules");
+        return io.fogisles.kernel.rules.RuleFolders.fromEnvironment().user();
     }
 
     /** The rule set of a configuration, built once. */

@@ -12,7 +12,7 @@ import java.util.List;
 /**
  * Starts the desktop client: {@code ./fogisles} runs it. Options for the smoke run:
  * {@code --smoke [--out DIR] [--seed N] [--speed off|fast|normal] [--bots random,greedy,...]
- * [--modules base,harbour,expansion] [--timeout SECONDS] [--size WxH] [--animate-rounds N]}.
+ * [--modules base,harbour,expansion] [--house-rules ID,ID] [--hot-reload RULE_FOLDER] [--human-seat N] [--timeout SECONDS] [--size WxH] [--animate-rounds N] [--profile]}.
  */
 public final class DesktopLauncher {
     private DesktopLauncher() {
@@ -44,13 +44,18 @@ public final class DesktopLauncher {
             settings.fullscreen = false;
             smoke = new SmokeDriver(out, Long.parseLong(opt(a, "--seed", "20240611")), List.of(opt(a, "--bots", "greedy,random,greedy,random").split(",")),
                     List.of(opt(a, "--modules", "base,harbour,expansion").split(",")), Double.parseDouble(opt(a, "--timeout", "240")))
-                    .animateRounds(Integer.parseInt(opt(a, "--animate-rounds", "1000")));
+                    .animateRounds(Integer.parseInt(opt(a, "--animate-rounds", "1000"))).profiling(a.contains("--profile"))
+                    .humanSeat(Integer.parseInt(opt(a, "--human-seat", "-1")))
+                    .hotReload(opt(a, "--hot-reload", "").isBlank() ? null : Path.of(opt(a, "--hot-reload", "")))
+                    .houseRules(opt(a, "--house-rules", "").isBlank() ? List.of() : List.of(opt(a, "--house-rules", "").split(",")));
         }
         Lwjgl3ApplicationConfiguration config = new Lwjgl3ApplicationConfiguration();
         config.setTitle("Fog Isles");
         config.setWindowedMode(settings.windowWidth, settings.windowHeight);
         config.setWindowSizeLimits(800, 560, -1, -1);
-        config.setBackBufferConfig(8, 8, 8, 8, 16, 0, Integer.getInteger("fogisles.msaa", 4));
+        // No multisampling by default: the table is drawn supersampled into cached pictures (see PanelCache), which
+        // smooths the edges too; multisampling every pixel of every frame made software GL four times slower.
+        config.setBackBufferConfig(8, 8, 8, 8, 16, 0, Integer.getInteger("fogisles.msaa", 0));
         config.disableAudio(true); // the game has no sound; no audio device needed
         if (smokeRun) {
             config.useVsync(false);

@@ -6,6 +6,10 @@ import io.fogisles.client.core.ClientModules;
 import io.fogisles.client.core.ConfigDirs;
 import io.fogisles.client.core.Engine;
 import io.fogisles.client.core.GameSetup;
+import io.fogisles.client.core.HouseRules;
+import io.fogisles.client.core.Notices;
+import io.fogisles.client.core.RuleTexts;
+import io.fogisles.client.core.RuleWatch;
 import io.fogisles.client.core.Saves;
 import io.fogisles.client.core.SeatInfo;
 import io.fogisles.client.core.SeatSetup;
@@ -21,10 +25,14 @@ import io.fogisles.client.screens.StartScreen;
 import io.fogisles.client.screens.Ui;
 import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.module.ModuleException;
+import io.fogisles.kernel.rules.RuleFolders;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The application: settings, the engine (loaded in the background at start), the shared UI resources,
@@ -38,10 +46,19 @@ public final class FogIslesApp extends com.badlogic.gdx.Game {
     public final Saves saves;
     public final ClientModules clientModules = ClientModules.installed();
     public final SmokeDriver smoke;
+    public final Notices notices = new Notices();
     public Ui ui;
     public Painter painter;
     public UiText text;
+    public FrameProfile profile = new FrameProfile(false, () -> { });
     private CompletableFuture<Engine> engine;
+    private final ScheduledExecutorService ruleThread = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "fogisles-house-rules");
+        t.setDaemon(true);
+        return t;
+    });
+    private volatile boolean houseRulesLoaded, houseRulesChecked;
+    private int houseRulesVersion;
     public FogIslesApp(ConfigDirs dirs, SettingsStore store, Settings settings, SmokeDriver smoke) {
         this.dirs = dirs;
         this.store = store;
@@ -52,17 +69,84 @@ public final class FogIslesApp extends com.badlogic.gdx.Game {
 
     @Override
     public void create() {
+        if (smoke != null && smoke.profiling()) profile = new FrameProfile(true, () -> Gdx.gl.glFinish());
         ui = new Ui();
         painter = new Painter(Painter.defaultFont());
         text = new UiText(List.of());
         text.lang(settings.language);
         ClassLoader loader = FogIslesApp.class.getClassLoader();
-        engine = CompletableFuture.supplyAsync(() -> new Engine(loader));
-        engine.thenAccept(e -> Gdx.app.postRunnable(() -> {
-            text.modules(e.catalog().all());
-        }));
+        List<java.nio.file.Path> ruleFolders = RuleFolders.fromEnvironment().roots();
+        engine = CompletableFuture.supplyAsync(() -> new Engine(loader, ruleFolders));
+        engine.thenAccept(e -> {
+            Gdx.app.postRunnable(() -> text.modules(e.catalog().all()));
+            ruleThread.execute(() -> watchHouseRules(e));
+        });
         if (smoke != null) smoke.started(this);
         setScreen(new StartScreen(this));
+    }
+
+    /**
+     * Loads and checks the house rules, then looks for changes in their folders every 0.7 s: a saved rule
+     * file is reloaded and checked, and the screens say so (hot reload). Runs on the house-rule thread.
+     */
+    private void watchHouseRules(Engine e) {
+        RuleWatch watch = new RuleWatch(e.houseRules().roots());
+        try {
+            HouseRules.Reload first = e.houseRules().reload(this::houseRulesProgress);
+            Gdx.app.postRunnable(() -> houseRulesReloaded(first, true));
+        } catch (RuntimeException ex) {
+            Gdx.app.postRunnable(() -> {
+                houseRulesLoaded = true;
+                houseRulesChecked = true;
+                notices.problem(text.t("client.rules.reload-failed"), List.of(String.valueOf(ex.getMessage())));
+            });
+        }
+        ruleThread.scheduleWithFixedDelay(() -> {
+            try {
+                if (!watch.poll()) return;
+                HouseRules.Reload r = e.houseRules().reload(this::houseRulesProgress);
+                Gdx.app.postRunnable(() -> houseRulesReloaded(r, false));
+            } catch (RuntimeException ex) { // keep watching; say what went wrong
+                Gdx.app.postRunnable(() -> notices.problem(text.t("client.rules.reload-failed"), List.of(String.valueOf(ex.getMessage()))));
+            }
+        }, 700, 700, TimeUnit.MILLISECONDS);
+    }
+
+    /** The rules were scanned (null) or one rule's check is done: the new-game screen shows it at once. */
+    private void houseRulesProgress(String checked) {
+        Gdx.app.postRunnable(() -> {
+            houseRulesLoaded = true;
+            houseRulesVersion++;
+        });
+    }
+
+    private void houseRulesReloaded(HouseRules.Reload r, boolean first) {
+        houseRulesLoaded = true;
+        houseRulesChecked = true;
+        houseRulesVersion++;
+        if (first) { // at start only what is wrong is worth a notice; the new-game screen lists the rules
+            for (Notices.Notice n : RuleTexts.reloaded(new HouseRules.Reload(List.of(), List.of(), List.of(), r.broken()), engine().houseRules(), text, List.of()))
+                notices.add(n);
+            return;
+        }
+        List<String> inGame = new ArrayList<>();
+        if (getScreen() instanceof GameScreen gs) for (var ref : gs.session().rules.houseRules()) inGame.add(ref.id());
+        for (Notices.Notice n : RuleTexts.reloaded(r, engine().houseRules(), text, inGame)) notices.add(n);
+    }
+
+    /** Whether the house rules have been scanned once (their checks may still be running). */
+    public boolean houseRulesLoaded() {
+        return houseRulesLoaded;
+    }
+
+    /** Whether the first scan and check of every house rule is done. */
+    public boolean houseRulesChecked() {
+        return houseRulesChecked;
+    }
+
+    /** Changes after every reload of the house rules (screens that list them rebuild on it). */
+    public int houseRulesVersion() {
+        return houseRulesVersion;
     }
 
     public boolean engineReady() {
@@ -83,6 +167,7 @@ public final class FogIslesApp extends com.badlogic.gdx.Game {
 
     @Override
     public void render() {
+        profile.mark("swap+input");
         super.render();
         if (smoke != null) smoke.afterFrame(this);
     }
@@ -101,6 +186,7 @@ public final class FogIslesApp extends com.badlogic.gdx.Game {
         CompletableFuture<Saves.Loaded> work = saves.load(engine().factory());
         setScreen(new LoadingScreen<>(this, text.t("client.loading.continue"), work, l -> {
             openGame(l.game(), l.setup());
+            if (!l.warnings().isEmpty()) notices.add(RuleTexts.continued(l.warnings(), text));
         }, e -> setScreen(new StartScreen(this, text.t("client.start.continue-failed", problem(e))))));
     }
 
@@ -167,6 +253,7 @@ public final class FogIslesApp extends com.badlogic.gdx.Game {
         if (smoke == null) saveSettings();
         com.badlogic.gdx.Screen s = getScreen();
         if (s != null) s.dispose();
+        ruleThread.shutdownNow();
         if (engine.isDone() && !engine.isCompletedExceptionally()) engine.join().close();
         saves.close();
         painter.dispose();

@@ -28,13 +28,27 @@ import java.util.Map;
  * writes {@code smoke-report.txt} and exits (0 on success).
  */
 public final class SmokeDriver {
-    private enum Phase { TITLE, NEW_GAME, PLAYING, END, DONE }
+    private enum Phase { TITLE, NEW_GAME, HOT_RELOAD, PLAYING, END, DONE }
 
     private final Path out;
     private final long seed;
     private final List<String> bots;
     private final List<String> modules;
     private final double timeoutSeconds;
+    private List<String> houseRules = List.of();
+    private Path hotReloadRule;
+    private String goodScript;
+    private int reloadStep;
+    private long reloadStart;
+    private String reloadReport;
+    private int pictureRedraws;
+    private double rulesReadyMs = -1;
+    private int humanSeat = -1;
+    private final java.util.Random humanChoices = new java.util.Random(7);
+    private boolean humanShot;
+    private String undoReport;
+    private int humanActions;
+    private String undoFrom, undoDecision;
     private Phase phase = Phase.TITLE;
     private int frames;
     private long last;
@@ -48,10 +62,46 @@ public final class SmokeDriver {
     private long gameStart;
     private int midRound = 3;
     private int fastRounds = Integer.MAX_VALUE;
+    private boolean profiling;
+
+    /** Measures where the frame time goes (slower: waits for the GL after every part of a frame). */
+    public SmokeDriver profiling(boolean on) {
+        profiling = on;
+        return this;
+    }
+
+    boolean profiling() {
+        return profiling;
+    }
 
     /** Animations play (at the chosen speed) only in the first rounds; then they are off, to keep the run short. */
     public SmokeDriver animateRounds(int rounds) {
         fastRounds = rounds;
+        return this;
+    }
+
+    /**
+     * Before the game: breaks the script of the rule in this folder, waits for the client to reload it and
+     * show the error (screenshot {@code smoke-hot-reload.png}), then repairs it and waits for the reload.
+     */
+    public SmokeDriver hotReload(Path ruleFolder) {
+        hotReloadRule = ruleFolder;
+        return this;
+    }
+
+    /**
+     * Seat {@code seat} is a person, played by the driver through the table's own bindings (what a click,
+     * a drag or a key would do); the first flight decision is photographed ({@code smoke-human-turn.png})
+     * and one step is taken back with undo. -1: bots only.
+     */
+    public SmokeDriver humanSeat(int seat) {
+        humanSeat = seat;
+        return this;
+    }
+
+    /** House rules (by id) to play with. */
+    public SmokeDriver houseRules(List<String> ids) {
+        houseRules = List.copyOf(ids);
         return this;
     }
 
@@ -85,16 +135,19 @@ public final class SmokeDriver {
             return;
         }
         frames++;
+        if (rulesReadyMs < 0 && app.houseRulesChecked()) rulesReadyMs = (now - started) / 1e6;
         com.badlogic.gdx.Screen s = app.getScreen();
         switch (phase) {
             case TITLE -> {
-                if (s instanceof StartScreen && app.engineReady() && frames > 3) {
+                if (s instanceof StartScreen && app.engineReady() && (houseRules.isEmpty() || app.houseRulesChecked()) && frames > 3) {
                     NewGameScreen ng = new NewGameScreen(app);
                     app.setScreen(ng);
                     List<SeatSetup> seats = new ArrayList<>();
                     for (int i = 0; i < bots.size(); i++)
-                        seats.add(new SeatSetup(true, bots.get(i), SeatSetup.PlayerColour.values()[i], SeatSetup.PlayerSymbol.values()[i]));
-                    GameSetup setup = new GameSetup(seats, modules, Map.of("base", Map.of("island", "front"), "harbour", Map.of("side", "front")), List.of(), seed, true);
+                        seats.add(new SeatSetup(i != humanSeat, bots.get(i), SeatSetup.PlayerColour.values()[i], SeatSetup.PlayerSymbol.values()[i]));
+                    List<io.fogisles.client.core.HouseRuleChoice> rules = new ArrayList<>();
+                    for (String id : houseRules) rules.add(new io.fogisles.client.core.HouseRuleChoice(id, Map.of()));
+                    GameSetup setup = new GameSetup(seats, modules, Map.of("base", Map.of("island", "front"), "harbour", Map.of("side", "front")), rules, seed, true);
                     ng.setup(setup);
                     phase = Phase.NEW_GAME;
                     frames = 0;
@@ -102,15 +155,21 @@ public final class SmokeDriver {
             }
             case NEW_GAME -> {
                 if (frames == 4) shot("smoke-new-game.png");
-                if (frames == 5 && s instanceof NewGameScreen ng) {
+                if (frames == 5 && hotReloadRule != null) {
+                    phase = Phase.HOT_RELOAD;
+                    frames = 0;
+                } else if (frames == 5 && s instanceof NewGameScreen ng) {
                     gameStart = System.nanoTime();
                     ng.start();
                     phase = Phase.PLAYING;
                     frames = 0;
                 }
             }
+            case HOT_RELOAD -> hotReload(app, s);
             case PLAYING -> {
                 if (s instanceof GameScreen gs) {
+                    pictureRedraws = gs.pictureRedraws();
+                    if (humanSeat >= 0) playHuman(gs);
                     if (gs.session().game.round() > fastRounds) app.settings.animationSpeed = io.fogisles.client.core.Settings.AnimationSpeed.OFF;
                     if (!midShot && !gs.saving() && gs.session().game.round() >= midRound && gs.view().anim.idle() && frames > 2) {
                         midShot = true;
@@ -135,6 +194,89 @@ public final class SmokeDriver {
             default -> {
             }
         }
+    }
+
+    private void hotReload(FogIslesApp app, com.badlogic.gdx.Screen s) {
+        Path js = hotReloadRule.resolve("rule.js");
+        try {
+            switch (reloadStep) {
+                case 0 -> {
+                    goodScript = Files.readString(js);
+                    Files.writeString(js, goodScript + "\nrule.on('base:dice-rolled', function (e) {\n  let broken = ;\n});\n");
+                    reloadStart = System.nanoTime();
+                    reloadStep = 1;
+                }
+                case 1 -> {
+                    if (app.notices.current().stream().anyMatch(n -> n.kind() == io.fogisles.client.core.Notices.Kind.PROBLEM)) {
+                        reloadReport = String.format(java.util.Locale.ROOT, "hot reload: the broken rule was reported after %.1f s", (System.nanoTime() - reloadStart) / 1e9);
+                        reloadStep = 2;
+                        frames = 0;
+                    }
+                }
+                case 2 -> {
+                    if (frames == 3) {
+                        shot("smoke-hot-reload.png");
+                        Files.writeString(js, goodScript);
+                        reloadStart = System.nanoTime();
+                        reloadStep = 3;
+                    }
+                }
+                case 3 -> {
+                    String id = hotReloadRule.getFileName().toString();
+                    var check = app.engine().houseRules().check(id);
+                    if (check != null && check.ok()) {
+                        reloadReport += String.format(java.util.Locale.ROOT, ", the repaired rule was loaded after %.1f s", (System.nanoTime() - reloadStart) / 1e9);
+                        app.notices.dismissAll();
+                        if (s instanceof NewGameScreen ng) {
+                            gameStart = System.nanoTime();
+                            ng.start();
+                            phase = Phase.PLAYING;
+                            frames = 0;
+                        } else {
+                            fail(app, "left the new-game screen during the hot reload");
+                        }
+                    }
+                }
+                default -> {
+                }
+            }
+        } catch (IOException e) {
+            fail(app, "could not edit " + js + ": " + e);
+        }
+    }
+
+    private void playHuman(GameScreen gs) {
+        var session = gs.session();
+        if (session.humanToMove() != humanSeat || !gs.view().anim.idle() || gs.saving() || frames < 2) return;
+        if (undoFrom != null) { // the step before was taken on purpose to be taken back, now that its animations are over
+            String decision = undoDecision;
+            String before = undoFrom;
+            undoFrom = null;
+            if (!session.canUndo(humanSeat)) return;
+            gs.undo();
+            boolean back = session.game.state().sha256().equals(before);
+            undoReport = "undo: " + decision + " taken back " + (back ? "to the same state" : "BUT THE STATE DIFFERS");
+            if (!back) failure = "undo did not restore the state";
+            frames = 0;
+            return;
+        }
+        var turn = gs.view().turn;
+        if (turn.isEmpty()) return;
+        String decision = turn.pending().id();
+        if (!humanShot && decision.equals("base:fly") && turn.clickTargets().size() >= 2 && session.game.round() >= 2) {
+            humanShot = true;
+            shot("smoke-human-turn.png");
+        }
+        List<io.fogisles.client.core.view.Binding> all = turn.bindings();
+        var b = all.get(humanChoices.nextInt(all.size()));
+        String before = session.game.state().sha256();
+        gs.perform(b);
+        humanActions++;
+        if (undoReport == null && session.canUndo(humanSeat)) {
+            undoFrom = before;
+            undoDecision = decision;
+        }
+        frames = 0;
     }
 
     private void shot(String name) {
@@ -173,7 +315,16 @@ public final class SmokeDriver {
         r.append(String.format(java.util.Locale.ROOT, "game: %.1f s wall time, seed %d, modules %s, bots %s, %d rounds, end: %s%n",
                 (System.nanoTime() - gameStart) / 1e9, seed, modules, bots, es.sheet() == null ? 0 : app.getScreen() instanceof EndScreen ? roundsOf(app) : 0,
                 reasonOf(app)));
+        r.append(String.format(java.util.Locale.ROOT, "panel pictures redrawn: %d (%.2f per game frame)%n", pictureRedraws, pictureRedraws / (double) Math.max(1, t.length)));
+        if (humanSeat >= 0) r.append("seat ").append(humanSeat).append(" played through the table's bindings: ").append(humanActions).append(" actions; ")
+                .append(undoReport == null ? "no undo possible" : undoReport).append('\n');
+        r.append(String.format(java.util.Locale.ROOT, "house rules found and checked: %d rules, %.1f s after the window opened%n",
+                app.engine().houseRules().library().all().size(), rulesReadyMs / 1000));
+        if (reloadReport != null) r.append(reloadReport).append('\n');
+        r.append("house rules: ").append(houseRules.isEmpty() ? "none" : String.join(", ", houseRules)).append('\n');
+        r.append("score rows: ").append(String.join(", ", sheet.rows())).append('\n');
         r.append("totals: ").append(Arrays.toString(sheet.totals())).append(", winners: ").append(sheet.winners()).append('\n');
+        if (app.profile.on()) r.append("frame parts (average, GL finished after each): ").append(app.profile.summary()).append('\n');
         r.append("renderer: ").append(Gdx.gl.glGetString(com.badlogic.gdx.graphics.GL20.GL_RENDERER)).append(", back buffer ")
                 .append(Gdx.graphics.getBackBufferWidth()).append('x').append(Gdx.graphics.getBackBufferHeight()).append('\n');
         r.append("screenshots:\n");

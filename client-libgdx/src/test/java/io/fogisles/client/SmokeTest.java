@@ -22,9 +22,9 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * Starts the real LWJGL3 application in a subprocess under xvfb-run (Mesa software GL), which plays a
- * bot-only 4-player game with all three modules to the score sheet, saves screenshots of the new-game
- * screen, a mid-game turn and the score sheet, and reports the time to the first frame and the frame
- * times. {@code -Dfogisles.smoke=skip} leaves it out.
+ * bot-only 4-player game with all three modules and two house rules to the score sheet, saves screenshots
+ * of the new-game screen, the screen after a rule file was broken (hot reload), a mid-game turn and the
+ * score sheet, and reports the time to the first frame and the frame times. {@code -Dfogisles.smoke=skip} leaves it out.
  */
 class SmokeTest {
 
@@ -34,9 +34,18 @@ class SmokeTest {
         Assumptions.assumeFalse("skip".equals(System.getProperty("fogisles.smoke")), "smoke run switched off with -Dfogisles.smoke=skip");
         Path out = Path.of(System.getProperty("fogisles.smoke.out", "target")).toAbsolutePath();
         Files.createDirectories(out);
-        List<String> shots = List.of("smoke-new-game.png", "smoke-mid-game.png", "smoke-score-sheet.png");
+        List<String> shots = List.of("smoke-new-game.png", "smoke-hot-reload.png", "smoke-mid-game.png", "smoke-score-sheet.png");
         for (String s : shots) Files.deleteIfExists(out.resolve(s));
         Files.deleteIfExists(out.resolve("smoke-report.txt"));
+
+        // the player's rule folder of this run: one small rule, which the run breaks and repairs (hot reload)
+        Path rules = out.resolve("smoke-rules");
+        Path rule = Files.createDirectories(rules.resolve("smoke-rule"));
+        Files.writeString(rule.resolve("rule.json"), """
+                {"id": "smoke-rule", "name": {"en": "Smoke rule"}, "version": "1.0.0", "apiVersion": "1",
+                 "description": {"en": "One point for every tile left on an eyepiece (the smoke run's own rule)."}, "requires": ["base"]}
+                """);
+        Files.writeString(rule.resolve("rule.js"), "rule.scoreRow('eyepieces', function (seat) { return base.eyepieceTiles(seat).length; });\n");
 
         boolean xvfb = onPath("xvfb-run");
         String display = System.getenv("DISPLAY");
@@ -49,9 +58,11 @@ class SmokeTest {
         cmd.addAll(List.of("--enable-native-access=ALL-UNNAMED", "-Dpolyglot.engine.WarnInterpreterOnly=false", "-Xss4m"));
         if (Runtime.version().feature() >= 24) cmd.add("--sun-misc-unsafe-memory-access=allow");
         cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.fogisles.client.DesktopLauncher",
-                "--smoke", "--out", out.toString(), "--speed", "fast", "--animate-rounds", "2", "--timeout", "260", "--seed", "20240611"));
+                "--smoke", "--out", out.toString(), "--speed", "fast", "--animate-rounds", "2", "--timeout", "260", "--seed", "20240611",
+                "--house-rules", "coastal-pride,smoke-rule", "--hot-reload", rule.toString()));
         ProcessBuilder pb = new ProcessBuilder(cmd);
         pb.environment().put("LIBGL_ALWAYS_SOFTWARE", "1");
+        pb.environment().put("FOGISLES_RULES", rules.toString());
         pb.redirectErrorStream(true);
         File log = out.resolve("smoke-output.log").toFile();
         pb.redirectOutput(log);
@@ -72,6 +83,8 @@ class SmokeTest {
         Matcher frames = Pattern.compile("p50 ([0-9.]+) ms, p99 ([0-9.]+) ms over (\\d+) frames").matcher(report);
         assertTrue(first.find() && frames.find(), "the report has the timings: " + report);
         assertTrue(Integer.parseInt(frames.group(3)) > 100, "a whole game was drawn");
+        assertTrue(report.contains("hot reload: the broken rule was reported") && report.contains("the repaired rule was loaded"), report);
+        assertTrue(report.contains("coastal-pride:coastalPride") && report.contains("smoke-rule:eyepieces"), "the house rules' score rows are on the sheet: " + report);
         for (String s : shots) {
             BufferedImage img = ImageIO.read(out.resolve(s).toFile());
             assertTrue(img != null, s + " is a PNG");

@@ -30,9 +30,11 @@ public final class BotDriver implements AutoCloseable {
     private Future<Integer> thinking;
     private int thinkingSeat = -1;
     private int thinkingVersion = -1;
+    private final io.fogisles.kernel.game.RuleSet rules;
 
     /** Creates the bots of a session; unknown levels fall back to "random" with a log note. */
     public BotDriver(Session s) {
+        this.rules = s.rules;
         BotRegistry registry = BaseBots.registry();
         for (SeatInfo seat : s.seats) {
             if (!seat.isBot()) continue;
@@ -95,6 +97,8 @@ public final class BotDriver implements AutoCloseable {
 
     @Override
     public void close() {
-        thread.shutdownNow();
+        if (thinking != null) thinking.cancel(true);
+        thread.execute(() -> Engine.forgetScripts(rules)); // the bot thread's script contexts of this game
+        thread.shutdown();
     }
 }

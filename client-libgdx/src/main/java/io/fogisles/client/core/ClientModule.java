@@ -26,6 +26,19 @@ public interface ClientModule {
         return null;
     }
 
+    /**
+     * The words for a value of one of this module's options on the new-game screen, or null to use the
+     * bundle's {@code option.<module>.<key>.<value>} (e.g. a start player named by the seat's colour).
+     */
+    default String optionValueText(String key, String value, GameSetup setup, UiText text) {
+        return null;
+    }
+
+    /** Whether a value of one of this module's options can be chosen with this setup (e.g. not a 4th start player of 3). */
+    default boolean optionValueOffered(String key, String value, GameSetup setup) {
+        return true;
+    }
+
     /** Rendering contributions (panels, tile art, decorations, animations); called on the render thread. */
     void contribute(io.fogisles.client.core.render.RenderRegistry r, Session s);
 }

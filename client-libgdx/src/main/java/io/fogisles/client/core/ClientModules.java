@@ -20,12 +20,15 @@ public final class ClientModules {
         return this;
     }
 
-    /** The installed contributions: one per game module the client knows how to draw. */
+    /**
+     * The installed contributions, one per game module the client knows how to draw, found with
+     * {@link java.util.ServiceLoader} ({@code META-INF/services/io.fogisles.client.core.ClientModule}): a
+     * new module's client part is added by listing it there, without touching the client core.
+     */
     public static ClientModules installed() {
-        return new ClientModules()
-                .register(new io.fogisles.client.modules.base.BaseClientModule())
-                .register(new io.fogisles.client.modules.harbour.HarbourClientModule())
-                .register(new io.fogisles.client.modules.expansion.ExpansionClientModule());
+        ClientModules m = new ClientModules();
+        for (ClientModule c : java.util.ServiceLoader.load(ClientModule.class, ClientModules.class.getClassLoader())) m.register(c);
+        return m;
     }
 
     public ClientModule get(String id) {

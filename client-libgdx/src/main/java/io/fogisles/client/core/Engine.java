@@ -1,19 +1,20 @@
 package io.fogisles.client.core;
 
 import io.fogisles.kernel.game.Game;
-import io.fogisles.kernel.game.GameConfig;
 import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.kernel.game.RuleSetFactory;
 import io.fogisles.kernel.module.ModuleCatalog;
 import io.fogisles.kernel.script.GraalScriptHost;
 import io.fogisles.kernel.script.ScriptHost;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 /**
- * The engine as the client uses it: the installed modules, the one process-wide script host, and rule
- * sets and games made off the render thread. Each game is made on a fresh thread, because the script
+ * The engine as the client uses it: the installed modules, the house rules, the one process-wide script
+ * host, and rule sets and games made off the render thread. Each game is made on a fresh thread, because the script
  * host keeps one script context per thread: the game then owns its contexts and nothing else uses them.
  */
 public final class Engine implements AutoCloseable {
@@ -21,15 +22,37 @@ public final class Engine implements AutoCloseable {
     private final ModuleCatalog catalog;
     private final ScriptHost scripts;
     private final RuleSetFactory factory;
+    private final HouseRules houseRules;
 
-    public Engine(ClassLoader loader) {
+    /** @param ruleFolders where house rules are installed (see {@link io.fogisles.kernel.rules.RuleFolders}) */
+    public Engine(ClassLoader loader, List<Path> ruleFolders) {
         this.catalog = ModuleCatalog.discover(loader);
         this.scripts = new GraalScriptHost();
         this.factory = new RuleSetFactory(catalog, scripts);
+        this.houseRules = new HouseRules(ruleFolders, catalog, scripts);
+        factory.addHouseRuleLoader(houseRules.loader());
+    }
+
+    public HouseRules houseRules() {
+        return houseRules;
     }
 
     public ModuleCatalog catalog() {
         return catalog;
+    }
+
+    public ScriptHost scripts() {
+        return scripts;
+    }
+
+    /**
+     * Closes the script contexts the calling thread holds for a rule set's scripts (the host keeps one per
+     * script and thread): call on a thread that played a game, when that game is left.
+     */
+    public static void forgetScripts(io.fogisles.kernel.game.RuleSet rules) {
+        ScriptHost host = rules.scriptHost();
+        if (host == null) return;
+        for (io.fogisles.kernel.script.ScriptUnit u : rules.scriptUnits()) host.session().forget(u);
     }
 
     public RuleSetFactory factory() {
@@ -39,7 +62,7 @@ public final class Engine implements AutoCloseable {
     /** A new game of a setup, made on a fresh thread. ModuleExceptions arrive through the future. */
     public CompletableFuture<Game> newGame(GameSetup setup, long seed) {
         return onFreshThread(() -> {
-            RuleSet rules = factory.create(new GameConfig(setup.selection(), setup.seats().size()));
+            RuleSet rules = factory.create(setup.config());
             return rules.newGame(seed, true);
         });
     }

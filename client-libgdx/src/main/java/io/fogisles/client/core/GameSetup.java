@@ -15,7 +15,7 @@ import java.util.Set;
  * a new random seed is drawn for every game.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-public record GameSetup(List<SeatSetup> seats, List<String> modules, Map<String, Map<String, String>> options, List<String> houseRules,
+public record GameSetup(List<SeatSetup> seats, List<String> modules, Map<String, Map<String, String>> options, List<HouseRuleChoice> houseRules,
                         long seed, boolean seedFixed) {
     public static final int MIN_SEATS = 2, MAX_SEATS = 4;
 
@@ -25,7 +25,9 @@ public record GameSetup(List<SeatSetup> seats, List<String> modules, Map<String,
         Map<String, Map<String, String>> o = new LinkedHashMap<>();
         if (options != null) options.forEach((k, v) -> o.put(k, Map.copyOf(v)));
         options = Map.copyOf(o);
-        houseRules = houseRules == null ? List.of() : List.copyOf(houseRules);
+        List<HouseRuleChoice> rules = new ArrayList<>();
+        if (houseRules != null) for (HouseRuleChoice r : houseRules) if (r != null && r.id() != null && rules.stream().noneMatch(x -> x.id().equals(r.id()))) rules.add(r);
+        houseRules = List.copyOf(rules);
     }
 
     public static GameSetup defaults() {
@@ -80,12 +82,43 @@ public record GameSetup(List<SeatSetup> seats, List<String> modules, Map<String,
         return new GameSetup(seats, modules, o, houseRules, seed, seedFixed);
     }
 
+    public GameSetup withHouseRules(List<HouseRuleChoice> rules) {
+        return new GameSetup(seats, modules, options, rules, seed, seedFixed);
+    }
+
+    /** The chosen house rule with this id, or null. */
+    public HouseRuleChoice houseRule(String id) {
+        for (HouseRuleChoice r : houseRules) if (r.id().equals(id)) return r;
+        return null;
+    }
+
+    /** This setup with the rule chosen (kept with its options if it already was) or not chosen. */
+    public GameSetup withHouseRule(String id, boolean on) {
+        List<HouseRuleChoice> rules = new ArrayList<>();
+        for (HouseRuleChoice r : houseRules) if (!r.id().equals(id)) rules.add(r);
+        if (on) rules.add(houseRule(id) != null ? houseRule(id) : new HouseRuleChoice(id, Map.of()));
+        return withHouseRules(rules);
+    }
+
+    public GameSetup withHouseRuleOption(String id, String key, String value) {
+        List<HouseRuleChoice> rules = new ArrayList<>();
+        for (HouseRuleChoice r : houseRules) rules.add(r.id().equals(id) ? r.withOption(key, value) : r);
+        return withHouseRules(rules);
+    }
+
     public GameSetup withSeed(long s, boolean fixed) {
         return new GameSetup(seats, modules, options, houseRules, s, fixed);
     }
 
     public String option(String module, String key, String fallback) {
         return options.getOrDefault(module, Map.of()).getOrDefault(key, fallback);
+    }
+
+    /** The engine's configuration of the game's rules: modules with their options, seats, house rules. */
+    public io.fogisles.kernel.game.GameConfig config() {
+        List<io.fogisles.kernel.game.GameConfig.HouseRuleRef> refs = new ArrayList<>();
+        for (HouseRuleChoice r : houseRules) refs.add(r.ref());
+        return new io.fogisles.kernel.game.GameConfig(selection(), seats.size(), refs);
     }
 
     /** The engine's module selection: the chosen modules, with the options of chosen modules only. */

@@ -3,6 +3,7 @@ package io.fogisles.client.core;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fogisles.kernel.game.Game;
+import io.fogisles.kernel.game.GameConfig;
 import io.fogisles.kernel.game.RuleSetFactory;
 import io.fogisles.kernel.persist.AtomicFiles;
 import io.fogisles.kernel.persist.SaveGame;
@@ -96,6 +97,10 @@ public final class Saves implements AutoCloseable {
                 }
                 setup = new GameSetup(seats, l.game().rules().modules().ids(), l.game().rules().modules().options(), List.of(), l.game().seed(), true);
             }
+            // the rules as the game was rebuilt with them (the save's record wins over the side file)
+            List<HouseRuleChoice> rules = new ArrayList<>();
+            for (GameConfig.HouseRuleRef r : l.game().rules().houseRules()) rules.add(new HouseRuleChoice(r.id(), r.options()));
+            setup = setup.withHouseRules(rules);
             return new Loaded(l.game(), setup, l.warnings());
         });
     }

@@ -128,6 +128,8 @@ public final class Session {
     }
 
     private void addEvent(GameEvent e) {
+        // a switched-off script is reported by the game screen itself, with the rule's name and where it failed
+        if (e.type().equals("kernel:script-disabled")) return;
         if (text.has("event." + e.type())) log.add(new LogEntry(game.round(), e.seat(), e, null, List.of()));
     }
 

@@ -9,6 +9,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.utils.Align;
 import io.fogisles.client.FogIslesApp;
+import io.fogisles.client.core.RuleTexts;
 import io.fogisles.client.core.SeatInfo;
 import io.fogisles.client.core.Session;
 import io.fogisles.client.core.render.Palette;
@@ -57,7 +58,7 @@ public final class EndScreen extends BaseScreen {
         box.row();
         for (int r = 0; r < sheet.rows().size(); r++) {
             boolean odd = r % 2 == 1;
-            Label name = label(t("score." + sheet.rows().get(r)), "default");
+            Label name = label(RuleTexts.scoreRow(sheet.rows().get(r), app.engine().houseRules().library(), app.text), "default");
             box.add(cell(name, odd, Align.left)).fillX().height(28);
             for (int s = 0; s < sheet.seats(); s++) {
                 Label v = label(String.valueOf(sheet.points()[r][s]), "default");

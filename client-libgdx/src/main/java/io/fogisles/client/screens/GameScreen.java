@@ -14,6 +14,8 @@ import com.badlogic.gdx.utils.Align;
 import io.fogisles.client.FogIslesApp;
 import io.fogisles.client.core.BotDriver;
 import io.fogisles.client.core.ClientModule;
+import io.fogisles.client.core.HouseRules;
+import io.fogisles.client.core.RuleTexts;
 import io.fogisles.client.core.SeatInfo;
 import io.fogisles.client.core.Session;
 import io.fogisles.client.core.anim.Animation;
@@ -32,6 +34,7 @@ import io.fogisles.client.core.view.TurnModel;
 import io.fogisles.kernel.action.Action;
 import io.fogisles.kernel.action.Outcome;
 import io.fogisles.kernel.game.PendingDecision;
+import io.fogisles.kernel.game.ScriptProblem;
 import io.fogisles.kernel.state.Change;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -58,6 +61,7 @@ public final class GameScreen extends BaseScreen {
     private boolean autosaveWanted;
     private CompletableFuture<Void> saving;
     private boolean helpOpen, menuOpen;
+    private int shownScriptProblems;
     private List<Binding> popup;
     private float popupX, popupY;
     // HUD
@@ -66,14 +70,8 @@ public final class GameScreen extends BaseScreen {
     private ScrollPane logScroll;
     private TextButton undo;
     private int shownLog = -1, shownVersion = -1, shownTurnHash;
-    // cached static layers of panels (supersampled: smooth edges without multisampling)
-    private final java.util.IdentityHashMap<Panel, Layer> layers = new java.util.IdentityHashMap<>();
-    private final com.badlogic.gdx.graphics.OrthographicCamera layerCamera = new com.badlogic.gdx.graphics.OrthographicCamera();
-
-    private static final class Layer {
-        com.badlogic.gdx.graphics.glutils.FrameBuffer fbo;
-        Object key;
-    }
+    // the panels' cached pictures (supersampled: smooth edges without multisampling)
+    private final PanelCache pictures = new PanelCache();
 
     // pointer
     private Target pressed;
@@ -160,10 +158,18 @@ public final class GameScreen extends BaseScreen {
         t.add(label(t("client.help.title"), "big")).colspan(2).padBottom(10).row();
         String[][] keys = {{"1-9", "client.help.numbers"}, {"Enter", "client.help.enter"}, {"U / Ctrl+Z", "client.help.undo"}, {"Tab", "client.help.tab"},
                 {"<- ->", "client.help.arrows"}, {"Space", "client.help.space"}, {"Esc", "client.help.esc"}, {"F1 / H", "client.help.help"},
-                {"F11", "client.help.fullscreen"}, {"+ / -", "client.help.speed"}};
+                {"F11", "client.help.fullscreen"}, {"+ / -", "client.help.speed"},
+                {"Tab, arrows, Enter", "client.help.menus"}};
         for (String[] k : keys) {
             t.add(label(k[0], "default")).padRight(20);
             t.add(label(t(k[1]), "default")).row();
+        }
+        if (!session.rules.houseRules().isEmpty()) { // which rules this game plays with (they stay as they were when it started)
+            List<String> names = new java.util.ArrayList<>();
+            for (var r : session.rules.houseRules()) names.add(RuleTexts.name(app.engine().houseRules().library(), r.id(), app.text.lang()) + " " + r.version());
+            Label rules = label(t("client.help.rules", String.join(", ", names)), "default");
+            rules.setWrap(true);
+            t.add(rules).colspan(2).width(560).padTop(12).row();
         }
         Label how = label(t("client.help.how"), "dim");
         how.setWrap(true);
@@ -183,6 +189,10 @@ public final class GameScreen extends BaseScreen {
         t.add(button(t("client.menu.settings"), () -> {
             menuOpen = false;
             app.setScreen(new SettingsScreen(app, () -> this));
+        })).row();
+        t.add(button(t("client.menu.restart"), () -> {
+            menuOpen = false;
+            app.startGame(session.setup); // the same setup with the rules as installed now (after a house rule changed)
         })).row();
         t.add(button(t("client.menu.save-exit"), () -> {
             menuOpen = false;
@@ -318,6 +328,7 @@ public final class GameScreen extends BaseScreen {
                 saving = app.saves.save(session);
             }
         }
+        reportScriptProblems();
         int pending = session.game.pendingSeat();
         if (view.anim.idle() && pending >= 0 && pending != followedSeat) {
             followedSeat = pending;
@@ -342,11 +353,35 @@ public final class GameScreen extends BaseScreen {
                 return;
             }
         }
+        app.profile.mark("logic");
         layout.arrange(registry.panels(), view, worldWidth(), worldHeight(), ScreenLayout.Frame.forWidth(worldWidth()));
         refreshHud();
+        app.profile.mark("hud");
         refreshLayers();
+        app.profile.mark("layers");
         super.render(delta);
         syncOverlays();
+    }
+
+    /** A house rule (or module script) that failed is switched off by the engine; the players see which, where and why. */
+    private void reportScriptProblems() {
+        List<ScriptProblem> problems = session.game.scriptProblems();
+        while (shownScriptProblems < problems.size()) {
+            ScriptProblem p = problems.get(shownScriptProblems++);
+            HouseRules rules = app.engine().houseRules();
+            app.notices.add(RuleTexts.disabled(p, rules.library(), rules.roots(), app.text));
+            session.note("client.log.rule-disabled", RuleTexts.name(rules.library(), p.unit(), app.text.lang()), RuleTexts.line(p.error(), rules.roots()));
+        }
+    }
+
+    @Override
+    protected boolean keyboardWalksButtons() {
+        return menuOpen;
+    }
+
+    @Override
+    protected float noticeTop() {
+        return worldHeight() - ScreenLayout.Frame.forWidth(worldWidth()).topBar() - 8;
     }
 
     private static String cause(CompletableFuture<?> f) {
@@ -370,45 +405,20 @@ public final class GameScreen extends BaseScreen {
         }
     }
 
-    /** Redraws the cached static layers whose key or place changed (before the frame's drawing starts). */
+    /** Redraws the panels' pictures that are out of date (before the frame's drawing starts). */
     private void refreshLayers() {
-        float ss = 2f * app.settings.uiScale; // pixels per UI unit in the cache: twice the screen's
-        for (Panel panel : registry.panels()) {
-            Object k = panel.visible(view) ? panel.staticKey(view) : null;
-            if (k == null) continue;
-            Object key = List.of(k, panel.bounds.x, panel.bounds.y, panel.bounds.w, panel.bounds.h, ss);
-            Layer l = layers.computeIfAbsent(panel, x -> new Layer());
-            if (key.equals(l.key)) continue;
-            int w = Math.max(1, Math.round(panel.bounds.w * ss)), h = Math.max(1, Math.round(panel.bounds.h * ss));
-            if (l.fbo == null || l.fbo.getWidth() != w || l.fbo.getHeight() != h) {
-                if (l.fbo != null) l.fbo.dispose();
-                l.fbo = new com.badlogic.gdx.graphics.glutils.FrameBuffer(com.badlogic.gdx.graphics.Pixmap.Format.RGBA8888, w, h, false);
-                l.fbo.getColorBufferTexture().setFilter(com.badlogic.gdx.graphics.Texture.TextureFilter.Linear, com.badlogic.gdx.graphics.Texture.TextureFilter.Linear);
-            }
-            l.key = key;
-            l.fbo.begin();
-            Gdx.gl.glClearColor(0, 0, 0, 0);
-            Gdx.gl.glClear(com.badlogic.gdx.graphics.GL20.GL_COLOR_BUFFER_BIT);
-            layerCamera.setToOrtho(false, panel.bounds.w, panel.bounds.h);
-            layerCamera.position.set(panel.bounds.x + panel.bounds.w / 2, panel.bounds.y + panel.bounds.h / 2, 0);
-            layerCamera.update();
-            Painter p = app.painter;
-            p.begin(layerCamera.combined);
-            panel.drawStatic(p, view);
-            p.end();
-            l.fbo.end();
-        }
+        float density = Gdx.graphics.getBackBufferWidth() / (float) Math.max(1, Gdx.graphics.getWidth()); // HiDPI screens
+        pictures.refresh(registry.panels(), view, app.painter, 2f * app.settings.uiScale * density);
+    }
+
+    /** How many panel pictures were redrawn (the smoke report shows it). */
+    public int pictureRedraws() {
+        return pictures.redraws();
     }
 
     @Override
     protected void drawBoard(Painter p, float delta) {
-        for (Panel panel : registry.panels()) {
-            if (!panel.visible(view)) continue;
-            Layer l = layers.get(panel);
-            if (l != null && l.fbo != null && panel.staticKey(view) != null)
-                p.batch().draw(l.fbo.getColorBufferTexture(), panel.bounds.x, panel.bounds.y, panel.bounds.w, panel.bounds.h, 0, 0, 1, 1);
-            panel.draw(p, view);
-        }
+        pictures.draw(registry.panels(), view, p);
         view.anim.draw(p, view);
         if (view.dragging && view.selected instanceof Target.Piece pc) {
             At a = view.locate(pc);
@@ -445,7 +455,7 @@ public final class GameScreen extends BaseScreen {
 
     private void explain(Outcome o) {
         if (o instanceof Outcome.Rejected rj) {
-            message = app.text.rejection(rj.rejection());
+            message = app.text.rejection(RuleTexts.named(rj.rejection(), app.engine().houseRules().library(), app.text.lang()));
             messageAge = 0;
         }
     }
@@ -467,7 +477,8 @@ public final class GameScreen extends BaseScreen {
         messageAge = 0;
     }
 
-    private void undo() {
+    /** Takes back the last step of the person to move, if the engine allows it (also used by the smoke run). */
+    public void undo() {
         int seat = session.humanToMove();
         if (seat >= 0 && view.anim.idle() && session.undo(seat)) {
             view.selected = null;
@@ -659,6 +670,7 @@ public final class GameScreen extends BaseScreen {
                     case Input.Keys.ESCAPE -> {
                         if (popup != null) closePopup();
                         else if (helpOpen) helpOpen = false;
+                        else if (!app.notices.isEmpty()) app.notices.dismissAll();
                         else if (view.selected != null || view.focus != null) {
                             view.selected = null;
                             view.focus = null;
@@ -680,8 +692,9 @@ public final class GameScreen extends BaseScreen {
 
     @Override
     public void dispose() {
-        for (Layer l : layers.values()) if (l.fbo != null) l.fbo.dispose();
+        pictures.dispose();
         bots.close();
+        io.fogisles.client.core.Engine.forgetScripts(session.rules); // the render thread's script contexts of this game
         super.dispose();
     }
 }

@@ -10,10 +10,16 @@ import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import io.fogisles.client.FogIslesApp;
+import io.fogisles.client.core.ClientModule;
 import io.fogisles.client.core.GameSetup;
+import io.fogisles.client.core.HouseRules;
 import io.fogisles.client.core.ModuleChoices;
+import io.fogisles.client.core.RuleChoices;
+import io.fogisles.client.core.RuleTexts;
 import io.fogisles.client.core.SeatSetup;
 import io.fogisles.kernel.module.ModuleManifest;
+import io.fogisles.kernel.rules.HouseRule;
+import io.fogisles.kernel.rules.RuleProblem;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -22,14 +28,21 @@ import java.util.Random;
 /**
  * Setting up a game: 2–4 seats (human or bot with a level, colour and symbol), the modules (their
  * dependencies respected: turning one on offers to turn on what it needs; Module 1 always on), each
- * module's options (island side, harbour side), house rules and the seed. The last setup is remembered.
+ * module's options (island side, harbour side, first start player when the module has that option), the
+ * installed house rules (name and description in the player's language, options, and what the checker
+ * found, updated when a rule file is saved) and the seed. The last setup is remembered.
  */
 public final class NewGameScreen extends BaseScreen {
     private GameSetup setup;
     private final ModuleChoices choices;
     private String error;
     private String offer; // a module whose requirements we offer to turn on
+    private String ruleOffer; // a house rule whose modules we offer to turn on
     private TextField seedField;
+    private Table rulesTable;
+    private ScrollPane rulesScroll;
+    private float rulesScrollY;
+    private int rulesVersion = -1;
 
     public NewGameScreen(FogIslesApp app) {
         this(app, null);
@@ -56,10 +69,13 @@ public final class NewGameScreen extends BaseScreen {
 
     @Override
     protected void build(Table root) {
+        if (app.houseRulesLoaded() && rulesVersion != app.houseRulesVersion()) adoptHouseRules();
         Table box = new Table();
         box.setBackground(app.ui.panel());
-        box.pad(20).defaults().left();
+        box.pad(20).defaults().left().top();
         box.add(label(t("client.new.title"), "big")).colspan(2).padBottom(12).row();
+        Table left = new Table();
+        left.defaults().left();
 
         // seats
         Table seats = new Table();
@@ -67,43 +83,19 @@ public final class NewGameScreen extends BaseScreen {
         seats.add(label(t("client.new.players"), "default")).colspan(6).padBottom(4).row();
         for (int i = 0; i < setup.seats().size(); i++) seatRow(seats, i);
         if (setup.seats().size() < GameSetup.MAX_SEATS) seats.add(button(t("client.new.add-player"), "quiet", this::addSeat)).colspan(6).row();
-        box.add(seats).colspan(2).padBottom(12).row();
+        left.add(seats).padBottom(12).row();
 
         // modules and their options
         Table mods = new Table();
         mods.defaults().pad(3).left();
         mods.add(label(t("client.new.modules"), "default")).colspan(3).padBottom(4).row();
         for (String id : choices.ids()) moduleRow(mods, id);
-        if (offer != null) {
-            List<String> missing = choices.missingFor(offer, setup.modules());
-            List<String> names = new ArrayList<>();
-            for (String m : missing) names.add(name(m));
-            Table ask = new Table();
-            ask.setBackground(app.ui.tint("round", 0x4A3A12, 0.95f));
-            ask.pad(8);
-            Label q = label(t("client.new.requires", name(offer), String.join(", ", names)), "default");
-            q.setWrap(true);
-            ask.add(q).width(460).colspan(2).row();
-            ask.add(button(t("client.yes"), "accent", () -> {
-                setup = setup.withModules(choices.turnOn(offer, setup.modules()));
-                offer = null;
-                rebuild();
-            })).pad(4);
-            ask.add(button(t("client.no"), () -> {
-                offer = null;
-                rebuild();
-            })).pad(4);
-            mods.add(ask).colspan(3).row();
-        }
-        box.add(mods).colspan(2).padBottom(12).row();
-
-        // house rules
-        box.add(label(t("client.new.house-rules"), "default")).padRight(12);
-        box.add(label(t("client.new.house-rules.none"), "dim")).row();
+        if (offer != null) mods.add(offerBox(name(offer), choices.missingFor(offer, setup.modules()), () -> setup = setup.withModules(choices.turnOn(offer, setup.modules())))).colspan(3).row();
+        left.add(mods).padBottom(12).row();
 
         // seed
-        box.add(label(t("client.new.seed"), "default")).padRight(12).padTop(8);
         Table seed = new Table();
+        seed.add(label(t("client.new.seed"), "default")).padRight(12);
         seedField = new TextField(String.valueOf(setup.seed()), app.ui.skin);
         seedField.setTextFieldFilter((f, c) -> Character.isDigit(c) || c == '-');
         seedField.setTextFieldListener((f, c) -> {
@@ -114,18 +106,32 @@ public final class NewGameScreen extends BaseScreen {
                 // keep the last valid seed until the text is a number again
             }
         });
-        seed.add(seedField).width(220).padRight(8);
+        seed.add(seedField).width(200).padRight(8);
         seed.add(button(t("client.new.seed.random"), "quiet", () -> {
             setup = setup.withSeed(new Random().nextLong() & 0xFFFFFFFFFFFFL, false);
             rebuild();
         }));
         seed.add(label(setup.seedFixed() ? t("client.new.seed.fixed") : t("client.new.seed.fresh"), "dim")).padLeft(8);
-        box.add(seed).padTop(8).row();
+        left.add(seed).padTop(4).row();
+        box.add(left).padRight(24);
+
+        // house rules
+        Table right = new Table();
+        right.defaults().left();
+        right.add(label(t("client.new.house-rules"), "default")).padBottom(4).row();
+        rulesTable = new Table();
+        rulesTable.top().left().defaults().left();
+        houseRules(rulesTable);
+        rulesScroll = new ScrollPane(rulesTable, app.ui.skin);
+        rulesScroll.setFadeScrollBars(false);
+        rulesScroll.setScrollingDisabled(true, false);
+        right.add(rulesScroll).width(RULES_WIDTH + 16).height(Math.max(220, Math.min(520, worldHeight() - 290))).row();
+        box.add(right).row();
 
         if (error != null) {
             Label e = label(error, "error");
             e.setWrap(true);
-            box.add(e).colspan(2).width(620).padTop(10).row();
+            box.add(e).colspan(2).width(900).padTop(10).row();
         }
         Table buttons = new Table();
         buttons.add(button(t("client.back"), () -> app.setScreen(new StartScreen(app)))).width(140).height(44).padRight(16);
@@ -134,6 +140,144 @@ public final class NewGameScreen extends BaseScreen {
         ScrollPane scroll = new ScrollPane(box, app.ui.skin);
         scroll.setFadeScrollBars(false);
         root.add(scroll).pad(16);
+        root.layout();
+        rulesScroll.layout();
+        rulesScroll.setScrollY(rulesScrollY);
+        rulesScroll.updateVisualScroll();
+    }
+
+    private static final float RULES_WIDTH = 470;
+
+    /** A box asking to turn on what something needs: "X needs Y. Turn it on too?" with Yes and No. */
+    private Table offerBox(String what, List<String> missing, Runnable yes) {
+        List<String> names = new ArrayList<>();
+        for (String m : missing) names.add(name(m));
+        Table ask = new Table();
+        ask.setBackground(app.ui.tint("round", 0x4A3A12, 0.95f));
+        ask.pad(8);
+        Label q = label(t("client.new.requires", what, String.join(", ", names)), "default");
+        q.setWrap(true);
+        ask.add(q).width(440).colspan(2).row();
+        ask.add(button(t("client.yes"), "accent", () -> {
+            yes.run();
+            offer = null;
+            ruleOffer = null;
+            rebuild();
+        })).pad(4);
+        ask.add(button(t("client.no"), () -> {
+            offer = null;
+            ruleOffer = null;
+            rebuild();
+        })).pad(4);
+        return ask;
+    }
+
+    /** The installed house rules: a toggle with the name, the description, the options when on, and what the checker found. */
+    private void houseRules(Table t) {
+        HouseRules rules = app.engine().houseRules();
+        Label where = label(t("client.new.rules.folders", folders(rules)), "dim");
+        where.setWrap(true);
+        t.add(where).width(RULES_WIDTH).padBottom(6).row();
+        if (!app.houseRulesLoaded()) {
+            t.add(label(t("client.new.rules.loading"), "dim")).row();
+            return;
+        }
+        List<HouseRule> all = rules.library().all();
+        if (all.isEmpty()) t.add(label(t("client.new.rules.none"), "dim")).row();
+        String lang = app.text.lang();
+        for (HouseRule r : all) {
+            boolean on = setup.houseRule(r.id()) != null;
+            HouseRules.Check check = rules.check(r.id());
+            List<String> missing = RuleChoices.missingModules(r, setup.modules(), choices);
+            Table head = new Table();
+            TextButton toggle = button(RuleTexts.name(r, lang), "default", () -> toggleRule(r));
+            toggle.setChecked(on);
+            toggle.setDisabled(!on && ((check != null && !check.ok()) || !RuleChoices.installable(r, choices)));
+            head.add(toggle).width(250).padRight(8);
+            String status;
+            if (!RuleChoices.installable(r, choices)) status = t("client.new.rules.not-installable", String.join(", ", r.manifest().requires()));
+            else if (check == null) status = t("client.new.rules.checking");
+            else if (!check.ok()) status = t("client.new.rules.errors");
+            else if (!missing.isEmpty()) status = t("client.new.rules.needs", names(missing));
+            else status = "v" + r.manifest().version();
+            head.add(label(status, check != null && !check.ok() ? "error" : "dim"));
+            t.add(head).padTop(6).row();
+            if (ruleOffer != null && ruleOffer.equals(r.id())) t.add(offerBox(RuleTexts.name(r, lang), missing, () -> setup = RuleChoices.turnOn(setup, r, choices))).row();
+            Label d = label(RuleTexts.description(r, lang), "dim");
+            d.setWrap(true);
+            t.add(d).width(RULES_WIDTH).padLeft(6).row();
+            if (on && !r.manifest().options().isEmpty()) {
+                Table opts = new Table();
+                for (Map.Entry<String, ModuleManifest.OptionSpec> e : r.manifest().options().entrySet()) {
+                    String key = e.getKey();
+                    ModuleManifest.OptionSpec spec = e.getValue();
+                    String value = setup.houseRule(r.id()).options().getOrDefault(key, spec.defaultValue());
+                    String label = spec.description().getOrDefault(lang, spec.description().getOrDefault("en", key));
+                    TextButton ob = button(label + ": " + value, "quiet", () -> {
+                        List<String> vs = spec.values();
+                        setup = setup.withHouseRuleOption(r.id(), key, vs.get((vs.indexOf(value) + 1) % vs.size()));
+                        rebuild();
+                    });
+                    opts.add(ob).padRight(6).padTop(3).row();
+                }
+                t.add(opts).padLeft(6).row();
+            }
+            if (check != null) for (RuleProblem p : check.problems()) problemLine(t, RuleTexts.line(p, rules.roots()), p.severity() == RuleProblem.Severity.ERROR);
+        }
+        for (Map.Entry<java.nio.file.Path, List<RuleProblem>> e : rules.broken().entrySet()) {
+            for (RuleProblem p : e.getValue()) problemLine(t, RuleTexts.line(p, rules.roots()), true);
+        }
+    }
+
+    private void problemLine(Table t, String text, boolean error) {
+        Label l = label(text, error ? "error-small" : "dim");
+        l.setWrap(true);
+        t.add(l).width(RULES_WIDTH - 6).padLeft(6).row();
+    }
+
+    private static String folders(HouseRules rules) {
+        List<String> out = new ArrayList<>();
+        for (java.nio.file.Path p : rules.roots()) out.add(p.toString());
+        return String.join("  |  ", out);
+    }
+
+    private String names(List<String> modules) {
+        List<String> out = new ArrayList<>();
+        for (String m : modules) out.add(name(m));
+        return String.join(", ", out);
+    }
+
+    private void toggleRule(HouseRule r) {
+        rememberScroll();
+        if (setup.houseRule(r.id()) != null) setup = setup.withHouseRule(r.id(), false);
+        else if (RuleChoices.missingModules(r, setup.modules(), choices).isEmpty()) setup = setup.withHouseRule(r.id(), true);
+        else ruleOffer = r.id();
+        rebuild();
+    }
+
+    private void rememberScroll() {
+        if (rulesScroll != null) rulesScroll.layout();
+        rulesScrollY = rulesScroll == null ? 0 : rulesScroll.getScrollY();
+    }
+
+    @Override
+    public void rebuild() {
+        rememberScroll();
+        super.rebuild();
+    }
+
+    /** After the rules were (re)loaded: leave out remembered rules that are gone or cannot be played, and say so. */
+    private void adoptHouseRules() {
+        rulesVersion = app.houseRulesVersion();
+        List<String> gone = RuleChoices.unavailable(setup, app.engine().houseRules().library());
+        setup = RuleChoices.withoutUnavailable(setup, app.engine().houseRules().library());
+        if (!gone.isEmpty()) error = t("client.new.rules.left-out", String.join(", ", gone));
+    }
+
+    @Override
+    public void render(float delta) {
+        if (app.houseRulesLoaded() && rulesVersion != app.houseRulesVersion()) rebuild(); // a rule file was saved: show it as it is now
+        super.render(delta);
     }
 
     private void seatRow(Table t, int i) {
@@ -154,6 +298,7 @@ public final class NewGameScreen extends BaseScreen {
             List<SeatSetup> l = new ArrayList<>(setup.seats());
             l.remove(i);
             setup = setup.withSeats(l);
+            normaliseOptions();
             rebuild();
         });
         remove.setVisible(setup.seats().size() > GameSetup.MIN_SEATS);
@@ -165,23 +310,60 @@ public final class NewGameScreen extends BaseScreen {
         TextButton b = button(name(id), "default", () -> toggleModule(id));
         b.setChecked(on);
         b.setDisabled(choices.mandatory(id));
-        t.add(b).width(300);
+        t.add(b).width(260);
         Table opts = new Table();
         ModuleManifest m = choices.manifest(id);
+        int n = 0;
         for (Map.Entry<String, ModuleManifest.OptionSpec> e : m.options().entrySet()) {
             String key = e.getKey();
-            ModuleManifest.OptionSpec spec = e.getValue();
-            String value = setup.option(id, key, spec.defaultValue());
-            TextButton ob = button(t("option." + id + "." + key) + ": " + t("option." + id + "." + key + "." + value), "quiet", () -> {
-                List<String> vs = spec.values();
-                setup = setup.withOption(id, key, vs.get((vs.indexOf(value) + 1) % vs.size()));
+            List<String> values = offered(id, key, e.getValue());
+            String value = setup.option(id, key, e.getValue().defaultValue());
+            TextButton ob = button(optionName(id, key, e.getValue()) + ": " + optionValue(id, key, value), "quiet", () -> {
+                setup = setup.withOption(id, key, values.get((values.indexOf(value) + 1) % values.size()));
                 rebuild();
             });
-            ob.setDisabled(!on);
-            opts.add(ob).padRight(6);
+            ob.setDisabled(!on || values.size() < 2);
+            opts.add(ob).padRight(6).padBottom(2);
+            if (++n % 2 == 0) opts.row();
         }
         t.add(opts).left();
         t.row();
+    }
+
+    /** A module option's name: the bundle's text, else the manifest's description, else its key. */
+    private String optionName(String module, String key, ModuleManifest.OptionSpec spec) {
+        String k = "option." + module + "." + key;
+        if (app.text.has(k)) return t(k);
+        return spec.description().getOrDefault(app.text.lang(), spec.description().getOrDefault("en", key));
+    }
+
+    /** A module option's value in words: the module's client part, else the bundle, else the value itself. */
+    private String optionValue(String module, String key, String value) {
+        ClientModule cm = app.clientModules.get(module);
+        String s = cm == null ? null : cm.optionValueText(key, value, setup, app.text);
+        if (s != null) return s;
+        String k = "option." + module + "." + key + "." + value;
+        return app.text.has(k) ? t(k) : value;
+    }
+
+    /** The values of a module option that can be chosen with this setup (in manifest order). */
+    private List<String> offered(String module, String key, ModuleManifest.OptionSpec spec) {
+        ClientModule cm = app.clientModules.get(module);
+        List<String> out = new ArrayList<>();
+        for (String v : spec.values()) if (cm == null || cm.optionValueOffered(key, v, setup)) out.add(v);
+        if (out.isEmpty()) out.add(spec.defaultValue());
+        return out;
+    }
+
+    /** After the seats changed: options whose value is no longer offered (a 4th start player of 3) go back to a valid one. */
+    private void normaliseOptions() {
+        for (String id : choices.ids()) {
+            for (Map.Entry<String, ModuleManifest.OptionSpec> e : choices.manifest(id).options().entrySet()) {
+                List<String> values = offered(id, e.getKey(), e.getValue());
+                String v = setup.option(id, e.getKey(), e.getValue().defaultValue());
+                if (!values.contains(v)) setup = setup.withOption(id, e.getKey(), values.contains(e.getValue().defaultValue()) ? e.getValue().defaultValue() : values.get(0));
+            }
+        }
     }
 
     private String name(String module) {
@@ -195,6 +377,7 @@ public final class NewGameScreen extends BaseScreen {
         }
         if (setup.modules().contains(id)) {
             setup = setup.withModules(choices.turnOff(id, setup.modules()));
+            if (app.houseRulesLoaded()) setup = RuleChoices.withoutUnavailable(setup, app.engine().houseRules().library()); // rules that need it go too
         } else if (choices.missingFor(id, setup.modules()).isEmpty()) {
             setup = setup.withModules(choices.turnOn(id, setup.modules()));
         } else {
@@ -236,6 +419,7 @@ public final class NewGameScreen extends BaseScreen {
         List<SeatSetup> l = new ArrayList<>(setup.seats());
         l.add(new SeatSetup(true, "greedy", SeatSetup.PlayerColour.RED, SeatSetup.PlayerSymbol.CIRCLE));
         setup = setup.withSeats(l).sanitized();
+        normaliseOptions();
         rebuild();
     }
 

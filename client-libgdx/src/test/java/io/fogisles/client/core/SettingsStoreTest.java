@@ -31,7 +31,7 @@ class SettingsStoreTest {
         s.lastSetup = new GameSetup(List.of(
                 new SeatSetup(false, "greedy", SeatSetup.PlayerColour.BLUE, SeatSetup.PlayerSymbol.STAR),
                 new SeatSetup(true, "strong", SeatSetup.PlayerColour.RED, SeatSetup.PlayerSymbol.CROSS)),
-                List.of("base", "harbour"), Map.of("base", Map.of("island", "back")), List.of(), 42, true);
+                List.of("base", "harbour"), Map.of("base", Map.of("island", "back")), List.of(new HouseRuleChoice("coastal-pride", Map.of("points", "2"))), 42, true);
         store.save(s);
         Settings back = new SettingsStore(dir.resolve("fogisles/settings.json")).load();
         assertEquals("fr", back.language);
@@ -42,6 +42,7 @@ class SettingsStoreTest {
         assertTrue(back.fullscreen);
         assertEquals(s.lastSetup, back.lastSetup);
         assertEquals("back", back.lastSetup.selection().options().get("base").get("island"));
+        assertEquals(List.of(new HouseRuleChoice("coastal-pride", Map.of("points", "2"))), back.lastSetup.houseRules(), "the chosen house rules are remembered");
     }
 
     @Test

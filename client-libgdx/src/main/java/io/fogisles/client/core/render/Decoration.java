@@ -4,4 +4,12 @@ package io.fogisles.client.core.render;
 @FunctionalInterface
 public interface Decoration {
     void draw(Painter p, View v, Panel host);
+
+    /**
+     * What the decoration shows of the game (see {@link Panel#contentKey}): it is drawn into the host's
+     * cached picture, which is redrawn when this changes. Null (the default): it shows only fixed rules.
+     */
+    default Object contentKey(View v) {
+        return null;
+    }
 }

@@ -25,6 +25,7 @@ public final class Painter implements Disposable {
     private final GlyphLayout glyphs = new GlyphLayout();
     private final float[] poly = new float[64];
     private int mode; // 0 none, 1 shapes, 2 batch
+    private boolean intoLayer; // drawing into a transparent cache: keep its colours premultiplied
     private final Color tmp = new Color();
 
     public Painter(BitmapFont font) {
@@ -44,8 +45,18 @@ public final class Painter implements Disposable {
     }
 
     public void begin(Matrix4 projection) {
+        begin(projection, false);
+    }
+
+    /**
+     * Starts drawing. {@code intoLayer}: the target is a cleared, transparent cache picture; the colours
+     * drawn are then kept premultiplied by their alpha (and the alpha itself accumulates correctly), so that
+     * {@link #layer} can put the picture on the screen exactly as if it had been drawn there.
+     */
+    public void begin(Matrix4 projection, boolean intoLayer) {
         shapes.setProjectionMatrix(projection);
         batch.setProjectionMatrix(projection);
+        this.intoLayer = intoLayer;
         mode = 0;
     }
 
@@ -59,7 +70,8 @@ public final class Painter implements Disposable {
         if (mode != 1) {
             if (mode == 2) batch.end();
             Gdx.gl.glEnable(GL20.GL_BLEND);
-            Gdx.gl.glBlendFunc(GL20.GL_SRC_ALPHA, GL20.GL_ONE_MINUS_SRC_ALPHA);
+            if (intoLayer) Gdx.gl.glBlendFuncSeparate(GL20.GL_SRC_ALPHA, GL20.GL_ONE_MINUS_SRC_ALPHA, GL20.GL_ONE, GL20.GL_ONE_MINUS_SRC_ALPHA);
+            else Gdx.gl.glBlendFunc(GL20.GL_SRC_ALPHA, GL20.GL_ONE_MINUS_SRC_ALPHA);
             shapes.begin(ShapeRenderer.ShapeType.Filled);
             mode = 1;
         }
@@ -69,10 +81,28 @@ public final class Painter implements Disposable {
     public SpriteBatch batch() {
         if (mode != 2) {
             if (mode == 1) shapes.end();
+            if (intoLayer) batch.setBlendFunctionSeparate(GL20.GL_SRC_ALPHA, GL20.GL_ONE_MINUS_SRC_ALPHA, GL20.GL_ONE, GL20.GL_ONE_MINUS_SRC_ALPHA);
+            else batch.setBlendFunction(GL20.GL_SRC_ALPHA, GL20.GL_ONE_MINUS_SRC_ALPHA);
             batch.begin();
             mode = 2;
         }
         return batch;
+    }
+
+    /** Puts a cached picture (premultiplied, see {@link #begin(Matrix4, boolean)}; a frame buffer's texture, rows bottom-up) into a rectangle. */
+    public void layer(Texture t, float x, float y, float w, float h) {
+        SpriteBatch b = batch();
+        b.setBlendFunction(GL20.GL_ONE, GL20.GL_ONE_MINUS_SRC_ALPHA);
+        b.setColor(1, 1, 1, 1);
+        b.draw(t, x, y, w, h, 0, 0, 1, 1);
+        if (intoLayer) b.setBlendFunctionSeparate(GL20.GL_SRC_ALPHA, GL20.GL_ONE_MINUS_SRC_ALPHA, GL20.GL_ONE, GL20.GL_ONE_MINUS_SRC_ALPHA);
+        else b.setBlendFunction(GL20.GL_SRC_ALPHA, GL20.GL_ONE_MINUS_SRC_ALPHA);
+    }
+
+    /** A rectangle shaded from {@code bottom} to {@code top} (one quad: the sea costs one fill of the screen). */
+    public void gradient(float x, float y, float w, float h, Color bottom, Color top) {
+        ShapeRenderer s = shapes();
+        s.rect(x, y, w, h, bottom, bottom, top, top);
     }
 
     // ------------------------------------------------------------------ shapes

@@ -31,6 +31,16 @@ public abstract class Panel {
     public abstract void draw(Painter p, View v);
 
     /**
+     * What {@link #draw} shows of the game, as a value that compares by content: the panel's cached
+     * picture is redrawn when it differs (or when the viewed seat, the decision, the player's selection or
+     * an animation changed, which the screen tracks itself). It must cover everything {@code draw} reads
+     * from the game state. The default is the game's version number: redrawn after every action.
+     */
+    public Object contentKey(View v) {
+        return v.session.version();
+    }
+
+    /**
      * The part of the drawing that rarely changes (the printed fields of an island), keyed: while the key
      * stays equal, the screen reuses a cached, supersampled picture of it instead of drawing it again.
      * Null (the default) caches nothing.

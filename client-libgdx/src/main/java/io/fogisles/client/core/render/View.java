@@ -10,6 +10,7 @@ import io.fogisles.client.core.view.Target;
 import io.fogisles.client.core.view.TurnModel;
 import io.fogisles.kernel.piece.PieceDef;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What the panels draw from, each frame: the session (game, seats, texts), which seat's island is large,
@@ -31,6 +32,68 @@ public final class View {
     public float time;
 
     public enum Mark { NONE, SOURCE, TARGET, SELECTED, FOCUS }
+
+    /** Steps per beat of the highlights' pulse: a cached panel with a highlight is redrawn this often per beat, not every frame. */
+    public static final int PULSE_STEPS = 10;
+    private static final String PULSE = "pulse";
+
+    /**
+     * What the panel being cached asked the animations and the clock (see {@link #record}); null when not
+     * recording. Its cached picture stays valid while every answer is still the same ({@link #unchanged}).
+     */
+    private Map<String, Object> asked;
+
+    /**
+     * What a cached picture of the panels depends on besides the animations and the panel's own
+     * {@link Panel#contentKey}: the viewed seat, the decision, the player's selection and focus, the language.
+     * ({@code version} is the game's version when a human decides: the decision's targets change with it.)
+     */
+    public record State(int version, int viewedSeat, TurnModel turn, Target selected, Binding focus, String lang) {
+        @Override
+        public boolean equals(Object o) { // the turn model is compared by identity: a new one means a new decision
+            return o instanceof State x && x.version == version && x.viewedSeat == viewedSeat && x.turn == turn
+                    && java.util.Objects.equals(x.selected, selected) && java.util.Objects.equals(x.focus, focus) && x.lang.equals(lang);
+        }
+
+        @Override
+        public int hashCode() {
+            return java.util.Objects.hash(version, viewedSeat, System.identityHashCode(turn), selected, focus, lang);
+        }
+    }
+
+    public State state() {
+        return new State(turn.isEmpty() ? -1 : session.version(), viewedSeat, turn, selected, focus, session.text.lang());
+    }
+
+    /** Starts noting what the drawing asks of the animations and the clock into {@code into} (cleared first); null stops. */
+    public void record(Map<String, Object> into) {
+        if (into != null) into.clear();
+        asked = into;
+    }
+
+    /** Whether every question noted by {@link #record} still has the same answer. */
+    public boolean unchanged(Map<String, Object> noted) {
+        for (Map.Entry<String, Object> e : noted.entrySet()) {
+            String k = e.getKey();
+            Object now;
+            if (k.equals(PULSE)) now = pulseStep();
+            else if (k.startsWith("h ")) now = anim.hides(k.substring(2));
+            else now = anim.value(k.substring(2));
+            if (!java.util.Objects.equals(now, e.getValue())) return false;
+        }
+        return true;
+    }
+
+    private int pulseStep() {
+        return (int) Math.floor(time * 5 / (2 * Math.PI) * PULSE_STEPS) % PULSE_STEPS;
+    }
+
+    /** The current value of an animated number (e.g. the dice's tumble), or null when nothing animates it. */
+    public Float animated(String key) {
+        Float f = anim.value(key);
+        if (asked != null) asked.put("t " + key, f);
+        return f;
+    }
 
     public View(Session session, RenderRegistry registry) {
         this.session = session;
@@ -97,7 +160,9 @@ public final class View {
     /** Draws the highlight ring of a mark around a hex of radius r. */
     public void drawMark(Painter p, Mark m, float cx, float cy, float r) {
         if (m == Mark.NONE) return;
-        float pulse = 0.5f + 0.5f * (float) Math.sin(time * 5);
+        int step = pulseStep();
+        if (asked != null && m != Mark.SOURCE) asked.put(PULSE, step);
+        float pulse = 0.5f + 0.5f * (float) Math.sin(2 * Math.PI * step / PULSE_STEPS);
         Color c = switch (m) {
             case TARGET -> Palette.HIGHLIGHT;
             case SOURCE -> Palette.SOURCE;
@@ -128,11 +193,13 @@ public final class View {
     }
 
     public boolean hidden(String key) {
-        return anim.hides(key);
+        boolean h = anim.hides(key);
+        if (asked != null) asked.put("h " + key, h);
+        return h;
     }
 
     public float tween(String key, float actual) {
-        Float f = anim.value(key);
+        Float f = animated(key);
         return f == null ? actual : f;
     }
 }

@@ -4,6 +4,8 @@ import io.fogisles.base.BaseGame;
 import io.fogisles.base.Landscape;
 import io.fogisles.base.Positions;
 import io.fogisles.client.core.ClientModule;
+import io.fogisles.client.core.GameSetup;
+import io.fogisles.client.core.UiText;
 import io.fogisles.client.core.Session;
 import io.fogisles.client.core.render.RenderRegistry;
 import io.fogisles.client.core.view.ActionBinder;
@@ -40,6 +42,32 @@ public final class BaseClientModule implements ClientModule {
         r.tile("base:city", BaseArt::piece);
         r.tile("base:monument", BaseArt::piece);
         r.animator(BaseAnimations::animate);
+    }
+
+    /** RULES C19: the first start player's option (when the module declares it): "random" or a seat number 1-4. */
+    static final String FIRST_START_PLAYER = "firstStartPlayer";
+
+    @Override
+    public String optionValueText(String key, String value, GameSetup setup, UiText text) {
+        if (!key.equals(FIRST_START_PLAYER)) return null;
+        int seat = seatOf(value);
+        if (seat < 0 || seat >= setup.seats().size()) return text.t("client.first-player.random");
+        return text.t("client.first-player.seat", seat + 1, text.t(setup.seats().get(seat).colour().key()));
+    }
+
+    @Override
+    public boolean optionValueOffered(String key, String value, GameSetup setup) {
+        if (!key.equals(FIRST_START_PLAYER)) return true;
+        int seat = seatOf(value);
+        return seat < 0 ? value.equals("random") : seat < setup.seats().size();
+    }
+
+    private static int seatOf(String value) {
+        try {
+            return Integer.parseInt(value) - 1;
+        } catch (NumberFormatException e) {
+            return -1;
+        }
     }
 
     @Override

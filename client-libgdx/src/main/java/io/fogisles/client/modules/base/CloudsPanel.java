@@ -2,6 +2,7 @@ package io.fogisles.client.modules.base;
 
 import io.fogisles.base.BaseGame;
 import io.fogisles.client.core.render.At;
+import io.fogisles.client.core.render.ContentKey;
 import io.fogisles.client.core.render.Painter;
 import io.fogisles.client.core.render.Palette;
 import io.fogisles.client.core.render.Panel;
@@ -68,6 +69,14 @@ final class CloudsPanel extends Panel {
     }
 
     @Override
+    public Object contentKey(View v) {
+        GameState s = v.session.game.state();
+        ContentKey k = new ContentKey();
+        for (int c = 0; c < g.rules.clouds; c++) k.add(s.pieces(g.state.clouds.of(0, c)));
+        return k;
+    }
+
+    @Override
     public void draw(Painter p, View v) {
         frame(p, v.t("client.clouds"));
         GameState s = v.session.game.state();
@@ -76,7 +85,9 @@ final class CloudsPanel extends Panel {
             Target t = new Target.Spot(BaseBinder.CLOUD, -1, c);
             View.Mark m = v.mark(t);
             cloud(p, cx, cy, cellW() * 0.46f, cellH() * 0.42f, m != View.Mark.NONE ? (m == View.Mark.FOCUS ? Palette.FOCUS : Palette.HIGHLIGHT) : null);
-            p.centered(String.valueOf(c + 1), cx - cellW() * 0.42f, cy + cellH() * 0.3f, 0.8f, Palette.INK);
+            float nx = cx - cellW() * 0.4f, ny = cy + cellH() * 0.28f; // the cloud's number, readable on the panel and on the cloud
+            p.circle(nx, ny, 8.5f, Palette.hex(0x2B5B80));
+            p.centered(String.valueOf(c + 1), nx, ny, 0.75f, Palette.WHITE);
             int[] tiles = s.pieces(g.state.clouds.of(0, c));
             for (int i = 0; i < tiles.length; i++) {
                 if (v.hidden("piece:" + tiles[i])) continue;

@@ -3,6 +3,7 @@ package io.fogisles.client.modules.base;
 import com.badlogic.gdx.utils.Align;
 import io.fogisles.base.BaseGame;
 import io.fogisles.client.core.render.At;
+import io.fogisles.client.core.render.ContentKey;
 import io.fogisles.client.core.render.Decoration;
 import io.fogisles.client.core.render.Painter;
 import io.fogisles.client.core.render.Palette;
@@ -91,6 +92,18 @@ public final class EnergyPanel extends Panel {
 
     private float handX(int i) {
         return bounds.right() - 44 - i * (tileR() * 2 + 26);
+    }
+
+    @Override
+    public Object contentKey(View v) {
+        GameState s = v.session.game.state();
+        int seat = v.viewedSeat;
+        ContentKey k = new ContentKey().add(s.get(g.state.energy, seat)).add(s.get(g.state.eyepieceCount, seat))
+                .add(s.pieces(g.state.eyepieces.of(seat))).add(s.pieces(g.state.hand.of(seat)));
+        List<Object> keys = new java.util.ArrayList<>();
+        keys.add(k);
+        for (Decoration d : decorations) keys.add(d.contentKey(v));
+        return keys;
     }
 
     @Override

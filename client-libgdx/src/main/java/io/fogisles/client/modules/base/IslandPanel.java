@@ -7,6 +7,7 @@ import io.fogisles.base.Island;
 import io.fogisles.client.core.layout.HexLayout;
 import io.fogisles.client.core.layout.Rect;
 import io.fogisles.client.core.render.At;
+import io.fogisles.client.core.render.ContentKey;
 import io.fogisles.client.core.render.Painter;
 import io.fogisles.client.core.render.Palette;
 import io.fogisles.client.core.render.Panel;
@@ -16,6 +17,7 @@ import io.fogisles.client.core.view.Target;
 import io.fogisles.kernel.hex.Board;
 import io.fogisles.kernel.hex.Direction;
 import io.fogisles.kernel.hex.Hex;
+import io.fogisles.kernel.state.GameState;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -73,6 +75,15 @@ final class IslandPanel extends Panel {
         for (Hex h : hexes) p.hex(l.centerX(h), l.centerY(h), r * 1.22f, Palette.hex(0xF4E3B5, 0.35f));
         for (Hex h : hexes) p.hex(l.centerX(h), l.centerY(h), r * 1.08f, Palette.hex(0xE8D39C, 0.9f));
         for (int f = 0; f < g.island.size(); f++) FieldArt.field(p, g.island, f, l.centerX(g.island.board().hex(f)), l.centerY(g.island.board().hex(f)), r);
+    }
+
+    @Override
+    public Object contentKey(View v) {
+        GameState s = v.session.game.state();
+        int seat = v.viewedSeat, zone = g.state.island.of(seat);
+        ContentKey k = new ContentKey().add(s.get(g.state.balloon, seat)).add(s.get(g.state.bonusFace)).add(s.get(g.state.freeDirections)).add(s.get(g.state.direction));
+        for (int f = 0; f < g.island.size(); f++) k.add(s.piece(zone, f));
+        return k;
     }
 
     @Override

@@ -4,6 +4,7 @@ import com.badlogic.gdx.utils.Align;
 import io.fogisles.base.BaseGame;
 import io.fogisles.client.core.SeatInfo;
 import io.fogisles.client.core.render.At;
+import io.fogisles.client.core.render.ContentKey;
 import io.fogisles.client.core.render.Painter;
 import io.fogisles.client.core.render.Palette;
 import io.fogisles.client.core.render.Panel;
@@ -47,6 +48,17 @@ final class PlayersPanel extends Panel {
 
     private float rowY(int s) {
         return bounds.top() - 28 - s * rowH() - rowH() / 2;
+    }
+
+    @Override
+    public Object contentKey(View v) {
+        GameState s = v.session.game.state();
+        ContentKey k = new ContentKey().add(v.session.game.pendingSeat()).add(s.get(g.state.startPlayer));
+        for (SeatInfo seat : v.session.seats) {
+            int i = seat.seat();
+            k.add(s.get(g.state.energy, i)).add(s.get(g.state.connectedRound, i)).add(s.size(g.state.eyepieces.of(i)));
+        }
+        return k;
     }
 
     @Override

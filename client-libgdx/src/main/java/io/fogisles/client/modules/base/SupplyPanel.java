@@ -4,6 +4,7 @@ import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.utils.Align;
 import io.fogisles.base.BaseGame;
 import io.fogisles.client.core.render.At;
+import io.fogisles.client.core.render.ContentKey;
 import io.fogisles.client.core.render.Painter;
 import io.fogisles.client.core.render.Palette;
 import io.fogisles.client.core.render.Panel;
@@ -49,6 +50,12 @@ final class SupplyPanel extends Panel {
     }
 
     @Override
+    public Object contentKey(View v) {
+        var s = v.session.game.state();
+        return new ContentKey().add(s.size(g.state.bag.global())).add(s.get(g.state.direction)).add(s.get(g.state.bonusFace));
+    }
+
+    @Override
     public void draw(Painter p, View v) {
         frame(p, v.t("client.supply"));
         int count = v.session.game.state().size(g.state.bag.global());
@@ -58,7 +65,7 @@ final class SupplyPanel extends Panel {
         p.centered(v.t("client.bag"), bagX(), bounds.y + 10, 0.8f, Palette.TEXT_DIM);
         int dir = v.session.game.state().get(g.state.direction);
         int face = v.session.game.state().get(g.state.bonusFace);
-        Float roll = v.anim.value("dice");
+        Float roll = v.animated("dice");
         float dx = bounds.x + bounds.w * 0.5f, bx = bounds.x + bounds.w * 0.8f, size = 24;
         if (face >= 0) {
             if (roll != null) { // tumbling

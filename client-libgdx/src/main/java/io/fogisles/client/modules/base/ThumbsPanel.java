@@ -7,6 +7,7 @@ import io.fogisles.client.core.SeatInfo;
 import io.fogisles.client.core.layout.HexLayout;
 import io.fogisles.client.core.layout.Rect;
 import io.fogisles.client.core.render.At;
+import io.fogisles.client.core.render.ContentKey;
 import io.fogisles.client.core.render.Painter;
 import io.fogisles.client.core.render.Palette;
 import io.fogisles.client.core.render.Panel;
@@ -58,6 +59,18 @@ final class ThumbsPanel extends Panel {
 
     private HexLayout layout(View v, int k) {
         return HexLayout.fit(hexes, cell(v, k), 4, 30);
+    }
+
+    @Override
+    public Object contentKey(View v) {
+        GameState s = v.session.game.state();
+        ContentKey k = new ContentKey();
+        for (SeatInfo seat : v.session.seats) {
+            int zone = g.state.island.of(seat.seat());
+            k.add(s.get(g.state.balloon, seat.seat()));
+            for (int f = 0; f < g.island.size(); f++) k.add(s.piece(zone, f));
+        }
+        return k;
     }
 
     @Override

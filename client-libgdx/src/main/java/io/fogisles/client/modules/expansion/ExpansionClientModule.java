@@ -6,6 +6,7 @@ import io.fogisles.client.core.ClientModule;
 import io.fogisles.client.core.SeatInfo;
 import io.fogisles.client.core.Session;
 import io.fogisles.client.core.render.At;
+import io.fogisles.client.core.render.ContentKey;
 import io.fogisles.client.core.render.Painter;
 import io.fogisles.client.core.render.Palette;
 import io.fogisles.client.core.render.Panel;
@@ -100,7 +101,7 @@ public final class ExpansionClientModule implements ClientModule {
         p.hex(cx, cy, r * 0.84f, Palette.hex(0x3B3350));
         Color ink = Palette.hex(0xF0E6FF);
         float t = Math.max(1.2f, r * 0.08f);
-        float gy = cy + r * 0.18f;
+        float gy = cy + r * 0.22f;
         switch (kind) {
             case "observatory-small", "observatory-large" -> {
                 float s = kind.endsWith("large") ? 1.15f : 0.9f;
@@ -124,8 +125,14 @@ public final class ExpansionClientModule implements ClientModule {
         }
         SeatInfo s = v.seat(owner);
         if (s != null) Symbols.draw(p, s.symbol(), cx - r * 0.5f, cy + r * 0.36f, r * 0.11f, rim);
-        p.circle(cx, cy - r * 0.52f, r * 0.24f, Palette.hex(0xFFFFFF, 0.9f));
-        PieceRange.text(p, v, piece, cx, cy - r * 0.52f, r);
+        PieceRange.text(p, v, piece, cx, cy - r * 0.5f, r);
+    }
+
+    /** A small padlock (a reserve tile not yet unlocked). */
+    static void padlock(Painter p, float cx, float cy, float s) {
+        p.arcLine(cx, cy + s * 0.35f, s * 0.5f, 0, 180, Math.max(1.2f, s * 0.22f), Palette.SILVER);
+        p.roundRect(cx - s * 0.75f, cy - s * 0.75f, s * 1.5f, s * 1.15f, s * 0.2f, Palette.SILVER);
+        p.circle(cx, cy - s * 0.2f, s * 0.18f, Palette.INK);
     }
 
     static void crown(Painter p, float cx, float cy, float r, Color c) {
@@ -167,6 +174,12 @@ public final class ExpansionClientModule implements ClientModule {
         }
 
         @Override
+        public Object contentKey(View v) {
+            GameState s = v.session.game.state();
+            return new ContentKey().add(s.pieces(x.reserve.of(v.viewedSeat))).add(s.get(x.base.state.energy, v.viewedSeat));
+        }
+
+        @Override
         public void draw(Painter p, View v) {
             frame(p, v.t("client.reserve"));
             GameState s = v.session.game.state();
@@ -179,7 +192,10 @@ public final class ExpansionClientModule implements ClientModule {
                 float cy = slotY(i);
                 if (!v.hidden("piece:" + piece)) v.drawTile(p, piece, cx, cy, tileR());
                 int mark = x.rules.mark(x.base.pieces.kind[piece]);
-                if (energy < mark) p.hex(cx, cy, tileR(), Palette.hex(0x000000, 0.45f));
+                if (energy < mark) { // locked until the energy reaches its mark: veiled, with a padlock
+                    p.hex(cx, cy, tileR(), Palette.hex(0x0B1520, 0.35f));
+                    padlock(p, cx - tileR() * 0.62f, cy + tileR() * 0.05f, tileR() * 0.22f);
+                }
                 v.drawMark(p, v.mark(new Target.Piece(piece)), cx, cy, tileR());
                 p.circle(cx + tileR() + 6, cy - tileR() * 0.6f, 9, energy >= mark ? Palette.hex(0x4A5A6A) : Palette.hex(0x26313C));
                 p.centered(String.valueOf(mark), cx + tileR() + 6, cy - tileR() * 0.6f, 0.65f, Palette.WHITE);

@@ -4,6 +4,7 @@ import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.utils.Align;
 import io.fogisles.client.core.SeatInfo;
 import io.fogisles.client.core.render.At;
+import io.fogisles.client.core.render.ContentKey;
 import io.fogisles.client.core.render.Painter;
 import io.fogisles.client.core.render.Palette;
 import io.fogisles.client.core.render.Panel;
@@ -75,6 +76,14 @@ final class HarbourPanel extends Panel {
 
     private float offerY(int i) {
         return bounds.y + 62 - (i >= 6 ? tileR() * 1.8f : 0);
+    }
+
+    @Override
+    public Object contentKey(View v) {
+        GameState s = v.session.game.state();
+        ContentKey k = new ContentKey().add(s.pieces(h.state.offer.global()));
+        for (SeatInfo seat : v.session.seats) k.add(h.pierOf(s, seat.seat())).add(h.hasAccess(s, seat.seat()) ? 1 : 0);
+        return k;
     }
 
     @Override
@@ -181,13 +190,12 @@ final class HarbourPanel extends Panel {
         p.hex(cx, cy, r * 0.84f, Palette.hex(0x213A6B));
         Color ink = Palette.hex(0xE8EEF5);
         float t = Math.max(1.2f, r * 0.09f);
-        p.ring(cx, cy + r * 0.42f, r * 0.11f, t * 0.8f, ink);
-        p.line(cx, cy + r * 0.3f, cx, cy - r * 0.25f, t, ink);
-        p.line(cx - r * 0.22f, cy + r * 0.18f, cx + r * 0.22f, cy + r * 0.18f, t, ink);
-        p.arcLine(cx, cy - r * 0.02f, r * 0.3f, 200, 140, t, ink);
+        p.ring(cx, cy + r * 0.5f, r * 0.1f, t * 0.8f, ink);
+        p.line(cx, cy + r * 0.39f, cx, cy - r * 0.14f, t, ink);
+        p.line(cx - r * 0.2f, cy + r * 0.27f, cx + r * 0.2f, cy + r * 0.27f, t, ink);
+        p.arcLine(cx, cy + r * 0.06f, r * 0.26f, 200, 140, t, ink);
         SeatInfo s = v.seat(owner);
         if (s != null) Symbols.draw(p, s.symbol(), cx + r * 0.45f, cy + r * 0.3f, r * 0.12f, ring);
-        p.circle(cx, cy - r * 0.52f, r * 0.24f, Palette.hex(0xFFFFFF, 0.9f));
-        PieceRange.text(p, v, piece, cx, cy - r * 0.52f, r);
+        PieceRange.text(p, v, piece, cx, cy - r * 0.5f, r);
     }
 }
