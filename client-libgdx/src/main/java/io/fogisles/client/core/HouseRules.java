@@ -33,7 +33,10 @@ public final class HouseRules {
     /** A rule's check: the SHA-256 of the files checked and what the checker found (errors keep it from being chosen). */
     public record Check(String sha256, List<RuleProblem> problems) {
         public Check {
-            problems = List.copyOf(problems);
+            // errors first: they are what stops the rule, and notices show only the first few lines
+            List<RuleProblem> sorted = new ArrayList<>(problems);
+            sorted.sort(java.util.Comparator.comparing(p -> p.severity() == RuleProblem.Severity.ERROR ? 0 : 1));
+            problems = List.copyOf(sorted);
         }
 
         public boolean ok() {

@@ -121,6 +121,7 @@ public final class RuleTexts {
     /** A house rule's veto names the rule by its name in the player's language instead of its id. */
     public static io.fogisles.kernel.action.Rejection named(io.fogisles.kernel.action.Rejection r, HouseRuleLibrary library, String lang) {
         if (!r.code().equals("house.veto") || r.args().isEmpty()) return r;
+        if (r.args().get(0) instanceof io.fogisles.kernel.i18n.Translated) return r; // the rule's name in every language already
         List<Object> args = new ArrayList<>(r.args());
         args.set(0, name(library, String.valueOf(args.get(0)), lang));
         return new io.fogisles.kernel.action.Rejection(r.code(), r.messageKey(), args);

@@ -155,7 +155,7 @@ class HouseRulesTest {
         Game probe = engine.newGame(setup(List.of("base"), List.of(), 9), 9).join();
         int field = probe.rules().service(BaseGame.class).island.startFields()[0];
         rule("fenced", "1.0.0", "[\"base\"]", "",
-                "rule.veto(function (action, seat) {\n  if (action.type === 'base:choose-start-field' && action.field === " + field + ") return 'that field is fenced';\n  return null;\n});\n");
+                "rule.veto(function (action, seat) {\n  if (action.type === 'base:choose-start-field' && action.field === " + field + ") return {en: 'that field is fenced', de: 'das Feld ist eingezäunt'};\n  return null;\n});\n");
         engine.houseRules().reload();
         GameSetup s = setup(List.of("base"), List.of(new HouseRuleChoice("fenced", Map.of())), 9);
         Game game = engine.newGame(s, 9).join();
@@ -166,6 +166,13 @@ class HouseRulesTest {
         assertFalse(r.accepted());
         String why = text.rejection(RuleTexts.named(((Outcome.Rejected) r.outcome()).rejection(), engine.houseRules().library(), "en"));
         assertEquals("Not allowed by the house rule Rule fenced: that field is fenced", why);
+        text.lang("de");
+        try {
+            String warum = text.rejection(RuleTexts.named(((Outcome.Rejected) r.outcome()).rejection(), engine.houseRules().library(), "de"));
+            assertTrue(warum.contains("das Feld ist eingezäunt"), "the player's language: " + warum);
+        } finally {
+            text.lang("en");
+        }
     }
 
     @Test

@@ -48,6 +48,7 @@ public final class ExpansionClientModule implements ClientModule {
             @Override
             public Binding bind(Game game, int seat, Action action) {
                 if (action instanceof ExpansionAction.Activate a) return Binding.click(a, new Target.Piece(a.piece()), "action.expansion:activate");
+                if (action instanceof ExpansionAction.DeclineActivation d) return Binding.button(d, "action.expansion:decline-activation");
                 return null;
             }
 
