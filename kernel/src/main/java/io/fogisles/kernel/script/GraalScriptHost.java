@@ -3,6 +3,7 @@ package io.fogisles.kernel.script;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -193,6 +194,8 @@ public final class GraalScriptHost implements ScriptHost {
                     .allowPolyglotAccess(PolyglotAccess.NONE)
                     .option("js.load", "false")
                     .option("js.graal-builtin", "false")
+                    .option("js.locale", "en-US") // the same formats on every machine (see prelude.js)
+                    .timeZone(ZoneOffset.UTC)
                     .out(output)
                     .err(output)
                     .resourceLimits(limits)

@@ -6,9 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.fogisles.kernel.toy.ToyFixture;
 import java.util.List;
+import java.util.Locale;
+import java.util.TimeZone;
 import org.graalvm.polyglot.HostAccess;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** The sandbox, tested against the real GraalJS engine. */
 class SandboxTest {
@@ -144,6 +148,58 @@ class SandboxTest {
         assertEquals(0.5, run("return Math.random();"));
         assertEquals(0, run("return Date.now();"));
         assertEquals(0, run("return new Date().getTime();"));
+        assertTrue(String.valueOf(run("return Date();")).startsWith("Thu Jan 01 1970"));
+        assertEquals(List.of(0, true), run("class Day extends Date {} const d = new Day(); return [d.getTime(), d instanceof Day];"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @DisplayName("no route to the real clock: each gives the fixed time (1 January 1970, 00:00 UTC)")
+    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
+            "new Date().constructor.now()                                                          | 0",
+            "Date.prototype.constructor.now()                                                      | 0",
+            "new (new Date().constructor)().getTime()                                              | 0",
+            "new (Date.prototype.constructor)().toLocaleDateString('en-US', {timeZone: 'UTC'})     | 1/1/1970",
+            "new Intl.DateTimeFormat('en-US', {timeZone: 'UTC', year: 'numeric'}).format()         | 1970",
+            "Intl.DateTimeFormat('en-US', {timeZone: 'UTC'}).formatToParts().find(p => p.type === 'year').value | 1970",
+            "new Intl.DateTimeFormat('en-US', {timeZone: 'UTC', year: 'numeric'}).format(undefined) | 1970",
+    })
+    void clockRoutes(String expression, String expected) {
+        assertEquals(expected, String.valueOf(run("return " + expression + ";")));
+    }
+
+    @Test
+    @DisplayName("garbage-collector hooks are gone: no WeakRef, no FinalizationRegistry")
+    void noGcHooks() {
+        assertEquals("undefined undefined", run("return typeof WeakRef + ' ' + typeof FinalizationRegistry;"));
+    }
+
+    @Test
+    @DisplayName("console.time, timeLog and timeEnd print no elapsed real time")
+    void consoleTimeSilent() {
+        ScriptUnit u = unit("effects.define('test:timer', function () { console.time('t'); console.timeLog('t'); console.timeEnd('t'); });");
+        ScriptHost.ScriptSession s = ToyFixture.host().session();
+        s.call(u, "effect", "test:timer", (ScriptTarget) () -> 0.0);
+        assertEquals("", s.drainOutput(u), "console.time printed elapsed time");
+    }
+
+    @Test
+    @DisplayName("dates and numbers format the same on every machine: UTC and en-US whatever the JVM's time zone and locale")
+    void machineIndependentFormats() {
+        TimeZone zone = TimeZone.getDefault();
+        Locale locale = Locale.getDefault();
+        TimeZone.setDefault(TimeZone.getTimeZone("Pacific/Chatham"));
+        Locale.setDefault(Locale.GERMANY);
+        try (GraalScriptHost host = new GraalScriptHost()) {
+            ScriptUnit u = unit("effects.define('test:formats', function () {\n"
+                    + "  const d = new Date(0);\n"
+                    + "  return [d.getTimezoneOffset(), d.toString(), d.toLocaleString().replace(/\\s/g, ' '), (1234.5).toLocaleString()];\n"
+                    + "});");
+            Object r = host.session().call(u, "effect", "test:formats", null);
+            assertEquals(List.of(0, "Thu Jan 01 1970 00:00:00 GMT+0000 (GMT)", "1/1/1970, 12:00:00 AM", "1,234.5"), r);
+        } finally {
+            TimeZone.setDefault(zone);
+            Locale.setDefault(locale);
+        }
     }
 
     @Test
