@@ -5,6 +5,7 @@ import io.fogisles.kernel.event.GameEvent;
 import io.fogisles.kernel.flow.FlowNode;
 import io.fogisles.kernel.piece.PieceCatalog;
 import io.fogisles.kernel.script.ScriptFailure;
+import io.fogisles.kernel.script.ScriptHost;
 import io.fogisles.kernel.script.ScriptTarget;
 import io.fogisles.kernel.script.ScriptUnit;
 import io.fogisles.kernel.state.Changes;
@@ -239,10 +240,11 @@ public final class GameContext implements ScriptTarget {
         int index = game.rules().scriptIndex(unit);
         int disabled = game.state().get(game.rules().kernel().disabledScripts);
         if ((disabled & (1 << index)) != 0) return null;
+        ScriptHost.ScriptSession session = game.scripts();
         int mark = changes.begin();
         int savedSeat = seat, savedFrame = frame;
         try {
-            Object result = game.scripts().call(unit, kind, id, this, args);
+            Object result = session.call(unit, kind, id, this, args);
             changes.commit(mark);
             return result;
         } catch (ScriptFailure f) {
@@ -254,7 +256,7 @@ public final class GameContext implements ScriptTarget {
         } finally {
             seat = savedSeat;
             frame = savedFrame;
-            String out = game.scripts().drainOutput(unit);
+            String out = session.drainOutput(unit);
             if (!out.isEmpty()) game.scriptOutput(unit, out);
         }
     }

@@ -79,14 +79,19 @@ public final class RuleSet {
         for (String id : interruptIds) interrupt[flow.indexOf(id)] = true;
     }
 
-    /** A new game with this seed, run to its first decision. Interactive games record every change (events, undo). */
+    /**
+     * A new game with this seed, run to its first decision. Interactive games (client, saves, replays,
+     * tests) record every change (events, undo) and own their script session: their scripts' top-level
+     * variables start fresh and belong to them; {@link Game#close close} them when done. Bulk games share
+     * their thread's script session with the other bulk games on that thread, which is much cheaper.
+     */
     public Game newGame(long seed, boolean interactive) {
         Game g = new Game(this, seed, interactive);
         g.start();
         return g;
     }
 
-    /** A new non-recording game (bulk simulation). */
+    /** A new non-recording game (bulk simulation; shares the thread's script session). */
     public Game newGame(long seed) {
         return newGame(seed, false);
     }

@@ -29,7 +29,9 @@ import org.graalvm.polyglot.HostAccess;
 /**
  * A tiny game used only by the kernel's tests: each round every seat, clockwise from the start seat,
  * adds 1, 2 or 3 to its counter (3 also runs the scripted effect {@code toy:bonus}); the first counter to
- * reach the target ends the game.
+ * reach the target ends the game. After every pick the script effect {@code toy:tally} writes how often it
+ * ran, counted in a script top-level variable, into the state: the tests see through it whether script
+ * variables leak between games and copies.
  */
 public final class ToyPlugin extends AbstractModule implements GamePlugin {
 
@@ -42,12 +44,14 @@ public final class ToyPlugin extends AbstractModule implements GamePlugin {
         public final IntVar counter;
         public final IntVar startSeat;
         public final IntVar trace; // number of steps run, to check step order
+        public final IntVar tally; // written by the script effect toy:tally from its top-level variable
         public final int target;
 
         ToyState(LayoutBuilder b, int target) {
             counter = b.var("toy:counter", Scope.SEAT);
             startSeat = b.var("toy:start-seat", Scope.GLOBAL);
             trace = b.var("toy:trace", Scope.GLOBAL, 64, -1);
+            tally = b.var("toy:tally", Scope.GLOBAL);
             this.target = target;
         }
 
@@ -98,6 +102,12 @@ public final class ToyPlugin extends AbstractModule implements GamePlugin {
             ToyState s = ctx.rules().service(ToyState.class);
             ctx.set(s.counter, seat, ctx.get(s.counter, seat) + amount);
         }
+
+        @HostAccess.Export
+        public void note(int value) {
+            GameContext ctx = binding.target(GameContext.class);
+            ctx.set(ctx.rules().service(ToyState.class).tally, value);
+        }
     }
 
     /** Setup marks itself; each round every seat picks, then the game checks the target. */
@@ -119,6 +129,7 @@ public final class ToyPlugin extends AbstractModule implements GamePlugin {
                     FlowNode.step("toy:pick", new PickStep(s)),
                     FlowNode.step("toy:check", ctx -> {
                         s.mark(ctx, 3);
+                        ctx.runEffect("toy:tally");
                         if (ctx.get(s.counter, ctx.seat()) >= s.target) ctx.endGame("toy:reached");
                         return null;
                     })));
