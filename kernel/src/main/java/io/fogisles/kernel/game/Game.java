@@ -50,6 +50,7 @@ public final class Game implements AutoCloseable {
     private final GameState state;
     private final Journal journal;
     private final Changes changes;
+    private final Changes.Control control; // transactions and undo: the game's alone
     private final GameContext ctx;
     private final ScriptHost.OwnedSession ownScripts; // interactive games only
     private final Cleaner.Cleanable closer;
@@ -77,8 +78,9 @@ public final class Game implements AutoCloseable {
         this.rules = rules;
         this.seed = seed;
         this.state = state;
-        this.journal = new Journal(interactive);
-        this.changes = new Changes(state, journal);
+        this.control = Changes.bind(state, interactive);
+        this.changes = control.changes();
+        this.journal = changes.journal();
         this.ctx = new GameContext(this, changes);
         this.isCopy = isCopy;
         if (interactive && !isCopy && rules.scriptHost() != null) {
@@ -113,6 +115,10 @@ public final class Game implements AutoCloseable {
 
     Changes changes() {
         return changes;
+    }
+
+    Changes.Control control() {
+        return control;
     }
 
     /** The session this game's script calls go to (see the class comment); looked up per call, so a bulk game or a copy uses the calling thread's. */
@@ -344,7 +350,7 @@ public final class Game implements AutoCloseable {
     public boolean undo(int seat) {
         if (!canUndo(seat)) return false;
         UndoPoint p = undoPoints.remove(undoPoints.size() - 1);
-        changes.undoTo(p.journalMark);
+        control.undoTo(p.journalMark);
         while (actionLog.size() > p.logSize) {
             actionLog.remove(actionLog.size() - 1);
             actionSeats.remove(actionSeats.size() - 1);
@@ -418,10 +424,8 @@ public final class Game implements AutoCloseable {
      * {@link #copy}, it uses the calling thread's scratch script session.
      */
     public Game copyForSearch(long searchSeed) {
-        GameState s = state.copy();
-        Game g = new Game(rules, searchSeed, s, false, true);
+        Game g = new Game(rules, searchSeed, state.copyWithRng(Rng.seedState(searchSeed ^ state.hash64())), false, true);
         g.keepRecords = false;
-        g.changes.reseed(Rng.seedState(searchSeed ^ state.hash64()));
         return g;
     }
 

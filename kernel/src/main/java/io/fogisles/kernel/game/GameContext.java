@@ -219,12 +219,12 @@ public final class GameContext implements ScriptTarget {
      */
     public Object callScriptReadOnly(ScriptUnit unit, String kind, String id, Object... args) {
         int before = game.scriptProblems().size();
-        int mark = changes.begin();
+        int mark = game.control().begin();
         Object result;
         try {
             result = callScript(unit, kind, id, args);
         } finally {
-            changes.rollbackTransaction(mark);
+            game.control().rollbackTransaction(mark);
         }
         if (game.scriptProblems().size() > before) { // it failed: keep it disabled (the rollback undid the flag)
             game.disableScript(unit, game.rules().scriptIndex(unit), game.scriptProblems().get(game.scriptProblems().size() - 1).error(), false);
@@ -241,14 +241,14 @@ public final class GameContext implements ScriptTarget {
         int disabled = game.state().get(game.rules().kernel().disabledScripts);
         if ((disabled & (1 << index)) != 0) return null;
         ScriptHost.ScriptSession session = game.scripts();
-        int mark = changes.begin();
+        int mark = game.control().begin();
         int savedSeat = seat, savedFrame = frame;
         try {
             Object result = session.call(unit, kind, id, this, args);
-            changes.commit(mark);
+            game.control().commit(mark);
             return result;
         } catch (ScriptFailure f) {
-            changes.rollbackTransaction(mark);
+            game.control().rollbackTransaction(mark);
             seat = savedSeat;
             frame = savedFrame;
             game.disableScript(unit, index, f.error());
