@@ -119,6 +119,11 @@ public final class GameContext implements ScriptTarget {
         return changes.pickRandom(zone);
     }
 
+    /** Draws from a bag: a random piece of {@code bagZone} moves to {@code toZone}. Returns it, or −1 when the bag is empty. */
+    public int draw(int bagZone, int toZone) {
+        return changes.draw(bagZone, toZone);
+    }
+
     // ---- flow ----
 
     /** The current frame's scratch values (a step's progress within one seat's turn). */

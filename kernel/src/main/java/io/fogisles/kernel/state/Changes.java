@@ -161,6 +161,16 @@ public final class Changes {
         throw new IllegalStateException("zone size out of sync: " + s.layout().zoneName[zone]);
     }
 
+    /**
+     * Draws from a bag: a random piece of {@code bagZone} moves to {@code toZone} (appended to a LIST zone).
+     * Returns the piece, or −1 when the bag is empty (then nothing changes).
+     */
+    public int draw(int bagZone, int toZone) {
+        int p = pickRandom(bagZone);
+        if (p >= 0) move(p, toZone);
+        return p;
+    }
+
     /** Records a domain event (the event has no effect on the state). */
     public void event(GameEvent e) {
         if (journal.recording()) journal.add(new Change.Event(e));

@@ -117,6 +117,26 @@ class ChangesTest {
     }
 
     @Test
+    @DisplayName("drawing from a bag moves a random piece out of it, the same piece pickRandom would choose; an empty bag gives -1")
+    void drawFromBag() {
+        GameState s = fresh(), t = fresh();
+        Changes c = Changes.bind(s, true).changes(), d = Changes.bind(t, true).changes();
+        for (int p = 0; p < 3; p++) {
+            c.move(p, bag.global());
+            d.move(p, bag.global());
+        }
+        for (int i = 0; i < 3; i++) {
+            int expected = d.pickRandom(bag.global());
+            d.move(expected, box.global());
+            assertEquals(expected, c.draw(bag.global(), box.global()));
+            assertEquals(box.global(), s.zoneOf(expected));
+        }
+        byte[] before = s.toBytes();
+        assertEquals(-1, c.draw(bag.global(), box.global()));
+        assertArrayEquals(before, s.toBytes());
+    }
+
+    @Test
     @DisplayName("the RNG is uniform enough and reproducible")
     void rng() {
         Rng a = new Rng(5), b2 = new Rng(5);

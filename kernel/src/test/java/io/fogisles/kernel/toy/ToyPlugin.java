@@ -45,6 +45,7 @@ public final class ToyPlugin extends AbstractModule implements GamePlugin {
         public final IntVar startSeat;
         public final IntVar trace; // number of steps run, to check step order
         public final IntVar tally; // written by the script effect toy:tally from its top-level variable
+        public final IntVar die; // for the dice tests
         public final int target;
 
         ToyState(LayoutBuilder b, int target) {
@@ -52,6 +53,7 @@ public final class ToyPlugin extends AbstractModule implements GamePlugin {
             startSeat = b.var("toy:start-seat", Scope.GLOBAL);
             trace = b.var("toy:trace", Scope.GLOBAL, 64, -1);
             tally = b.var("toy:tally", Scope.GLOBAL);
+            die = b.var("toy:die", Scope.GLOBAL, 1, -1);
             this.target = target;
         }
 
