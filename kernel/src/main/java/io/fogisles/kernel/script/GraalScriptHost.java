@@ -27,7 +27,7 @@ import org.graalvm.polyglot.io.IOAccess;
 /**
  * GraalJS behind {@link ScriptHost}. One shared {@link Engine} (code is parsed and optimised once);
  * one {@link Context} per script unit and session (see {@link ScriptHost} for the kinds of session),
- * locked down: only {@code @HostAccess.Export} members
+ * locked down: only {@code @ScriptExport} members
  * of the API objects are visible, no host class lookup, no IO, no threads, no processes, no native
  * access, no environment; {@code Math.random} comes from the game and the clock is fixed (see
  * {@code prelude.js}). Each call gets a fresh statement budget; a watchdog thread stops calls that run
@@ -68,7 +68,12 @@ public final class GraalScriptHost implements ScriptHost {
      */
     GraalScriptHost(long watchdogMillis, String prelude, Map<String, String> experimentalOptions) {
         this.engine = Engine.newBuilder("js").option("engine.WarnInterpreterOnly", "false").build();
-        this.access = HostAccess.newBuilder(HostAccess.EXPLICIT).build();
+        // HostAccess.EXPLICIT with the kernel's annotation instead of Graal's: only @ScriptExport members are
+        // visible; script functions may stand in for functional interfaces (as EXPLICIT allows)
+        this.access = HostAccess.newBuilder()
+                .allowAccessAnnotatedBy(ScriptExport.class)
+                .allowImplementationsAnnotatedBy(FunctionalInterface.class)
+                .build();
         this.watchdogNanos = watchdogMillis * 1_000_000L;
         this.prelude = prelude;
         this.experimentalOptions = Map.copyOf(experimentalOptions);
@@ -169,17 +174,17 @@ public final class GraalScriptHost implements ScriptHost {
             this.instance = instance;
         }
 
-        @HostAccess.Export
+        @ScriptExport
         public void register(String kind, String id, Value fn) {
             instance.register(kind, id, fn);
         }
 
-        @HostAccess.Export
+        @ScriptExport
         public void warn(String message) {
             instance.warnings.add(message);
         }
 
-        @HostAccess.Export
+        @ScriptExport
         public double random() {
             return instance.binding.target(ScriptTarget.class).nextRandom();
         }

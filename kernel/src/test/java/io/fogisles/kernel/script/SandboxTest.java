@@ -29,9 +29,15 @@ class SandboxTest {
 
     /** An exported API object, like the ones modules give their scripts. */
     public static final class Api {
-        @HostAccess.Export
+        @ScriptExport
         public int answer() {
             return 42;
+        }
+
+        /** Graal's own export annotation opens nothing: only the kernel's counts. */
+        @HostAccess.Export
+        public String graalExported() {
+            return "visible through Graal's annotation";
         }
 
         public String secret() {
@@ -79,10 +85,11 @@ class SandboxTest {
     }
 
     @Test
-    @DisplayName("getClass and unexported members of API objects are denied")
+    @DisplayName("getClass and members not marked @ScriptExport (even if marked with Graal's own @HostAccess.Export) are denied")
     void getClassDenied() {
         assertTrue(failure("return api.getClass();").message().contains("getClass"));
         assertTrue(failure("return api.secret();").message().contains("secret"));
+        assertTrue(failure("return api.graalExported();").message().contains("graalExported"));
     }
 
     @Test

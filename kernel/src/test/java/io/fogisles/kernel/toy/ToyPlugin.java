@@ -24,7 +24,7 @@ import io.fogisles.kernel.state.LayoutBuilder;
 import io.fogisles.kernel.state.Scope;
 import io.fogisles.kernel.util.IntList;
 import java.util.List;
-import org.graalvm.polyglot.HostAccess;
+import io.fogisles.kernel.script.ScriptExport;
 
 /**
  * A tiny game used only by the kernel's tests: each round every seat, clockwise from the start seat,
@@ -98,14 +98,14 @@ public final class ToyPlugin extends AbstractModule implements GamePlugin {
             this.binding = binding;
         }
 
-        @HostAccess.Export
+        @ScriptExport
         public void add(int seat, int amount) {
             GameContext ctx = binding.target(GameContext.class);
             ToyState s = ctx.rules().service(ToyState.class);
             ctx.set(s.counter, seat, ctx.get(s.counter, seat) + amount);
         }
 
-        @HostAccess.Export
+        @ScriptExport
         public void note(int value) {
             GameContext ctx = binding.target(GameContext.class);
             ctx.set(ctx.rules().service(ToyState.class).tally, value);
