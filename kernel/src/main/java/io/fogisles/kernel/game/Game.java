@@ -563,7 +563,7 @@ public final class Game implements AutoCloseable {
     }
 
     void disableScript(ScriptUnit unit, int index, ScriptError error, boolean record) {
-        changes.set(k.disabledScripts, state.get(k.disabledScripts) | (1 << index));
+        k.disableScript(changes, state, index);
         if (record) scriptProblems.add(new ScriptProblem(unit.id(), round(), error));
         ctx.emit("kernel:script-disabled", -1, "unit", unit.id(), "file", String.valueOf(error.file()), "line", error.line(),
                 "column", error.column(), "message", error.message());

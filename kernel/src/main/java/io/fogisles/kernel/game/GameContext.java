@@ -243,8 +243,7 @@ public final class GameContext implements ScriptTarget {
      */
     public Object callScript(ScriptUnit unit, String kind, String id, Object... args) {
         int index = game.rules().scriptIndex(unit);
-        int disabled = game.state().get(game.rules().kernel().disabledScripts);
-        if ((disabled & (1 << index)) != 0) return null;
+        if (game.rules().kernel().scriptDisabled(game.state(), index)) return null;
         ScriptHost.ScriptSession session = game.scripts();
         int mark = game.control().begin();
         int savedSeat = seat, savedFrame = frame;

@@ -72,7 +72,6 @@ public final class RuleSet {
         this.effectUnits = Map.copyOf(effectUnits);
         this.scriptUnits = List.copyOf(scriptUnits);
         for (int i = 0; i < scriptUnits.size(); i++) scriptIndex.put(scriptUnits.get(i), i);
-        if (scriptUnits.size() > 31) throw new IllegalStateException("at most 31 script units per game");
         this.scriptHost = scriptHost;
         this.parameters = parameters;
         this.interrupt = new boolean[flow.nodeCount()];
