@@ -12,3 +12,11 @@ effects.define('toy:broken', function (args) {
 effects.define('toy:dice', function (args) {
   toy.add(args.seat, Math.floor(Math.random() * 3));
 });
+
+// Deliberately keeps a count in a top-level variable, which real rules must not do (top-level variables
+// are not game state): the kernel tests use it to see which games share a script session.
+let tallyCalls = 0;
+effects.define('toy:tally', function () {
+  tallyCalls++;
+  toy.note(tallyCalls);
+});

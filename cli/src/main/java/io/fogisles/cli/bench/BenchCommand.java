@@ -30,7 +30,8 @@ public final class BenchCommand implements Command {
 
                 Runs the JMH benchmarks whose names match REGEX (default: all): PlayoutBenchmark (a full 4-player
                 random game, base and all modules, both island sides), DecisionBenchmark (fly and place options,
-                final scoring, state copy), EffectBenchmark (a field effect in JavaScript vs in Java).
+                final scoring, state copy), EffectBenchmark (a field effect in JavaScript vs in Java),
+                ScriptSessionBenchmark (what an interactive game's own script session costs).
                 --quick: shorter warm-up and measurement (rougher figures).""";
     }
 

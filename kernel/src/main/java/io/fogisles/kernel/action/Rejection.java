@@ -1,5 +1,8 @@
 package io.fogisles.kernel.action;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -8,11 +11,12 @@ import java.util.List;
  */
 public record Rejection(String code, String messageKey, List<Object> args) {
     public Rejection {
-        args = args == null ? List.of() : List.copyOf(args);
+        // an argument may be null (e.g. "no piece"): kept as null, shown as "null"
+        args = args == null ? List.of() : Collections.unmodifiableList(new ArrayList<>(args));
     }
 
     public static Rejection of(String code, Object... args) {
-        return new Rejection(code, "reject." + code, List.of(args));
+        return new Rejection(code, "reject." + code, args == null ? null : Arrays.asList(args));
     }
 
     /** A plain-English fallback rendering (the client renders the message key in the player's language). */

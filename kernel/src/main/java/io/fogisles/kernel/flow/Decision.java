@@ -25,9 +25,13 @@ public interface Decision {
     /** The option code of an action, or {@link #NOT_THIS} when the action is not an answer to this decision. */
     int encode(GameContext ctx, Action action);
 
-    /** Why an action of the right kind is not legal now (called only for actions not among the options). */
+    /**
+     * Why an action of the right kind is not legal now (called only for actions not among the options).
+     * The default names the decision and the action's type id ({@code base:fly}); decisions that can say
+     * more (which field, how much energy) override it.
+     */
     default Rejection explain(GameContext ctx, Action action) {
-        return Rejection.of("illegal", id(), action.toString());
+        return Rejection.of("illegal", id(), ctx.rules().actionTypeId(action));
     }
 
     /** Applies a legal option. */

@@ -21,6 +21,7 @@ import io.fogisles.kernel.state.Changes;
 import io.fogisles.kernel.state.GameState;
 import io.fogisles.kernel.state.Journal;
 import io.fogisles.kernel.util.IntList;
+import java.lang.ref.Cleaner;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -32,15 +33,29 @@ import java.util.List;
  * <p>Two ways in: {@link #submit} takes action records (client, saves, tests) and answers
  * {@link Outcome.Accepted} or {@link Outcome.Rejected} with a reason; {@link #legalCodes} and
  * {@link #applyCode} let bots and simulations choose by option code without creating objects.
+ *
+ * <p>Scripts: an interactive game ({@link RuleSet#newGame(long, boolean) newGame(seed, true)}) owns its
+ * script session, so its scripts' top-level variables start fresh and no other game touches them; close
+ * the game when it is discarded ({@link #close}; an unreachable game is closed by a cleaner at the latest).
+ * A bulk game uses its thread's shared session, and a {@link #copy} or {@link #copyForSearch} uses its
+ * thread's scratch session, never the session of the game it copies. Script top-level variables are not
+ * game state: keep game information in the state, through the API.
  */
-public final class Game {
+public final class Game implements AutoCloseable {
+    /** Closes the script contexts of interactive games that were dropped without {@link #close}. */
+    private static final Cleaner CLEANER = Cleaner.create();
+
     private final RuleSet rules;
     private final long seed;
     private final GameState state;
     private final Journal journal;
     private final Changes changes;
+    private final Changes.Control control; // transactions and undo: the game's alone
     private final GameContext ctx;
-    private final ScriptHost.ScriptSession scripts;
+    private final ScriptHost.OwnedSession ownScripts; // interactive games only
+    private final Cleaner.Cleanable closer;
+    private final boolean isCopy;
+    private boolean closed;
     private final KernelState k;
     private final CompiledFlow flow;
     private final IntList scratchOptions = new IntList(64);
@@ -65,17 +80,25 @@ public final class Game {
     private record UndoPoint(int journalMark, int seat, int logSize) {}
 
     Game(RuleSet rules, long seed, boolean interactive) {
-        this(rules, seed, new GameState(rules.layout(), rules.kernel().box.global(), Rng.seedState(seed)), interactive);
+        this(rules, seed, new GameState(rules.layout(), rules.kernel().box.global(), Rng.seedState(seed)), interactive, false);
     }
 
-    private Game(RuleSet rules, long seed, GameState state, boolean interactive) {
+    private Game(RuleSet rules, long seed, GameState state, boolean interactive, boolean isCopy) {
         this.rules = rules;
         this.seed = seed;
         this.state = state;
-        this.journal = new Journal(interactive);
-        this.changes = new Changes(state, journal);
+        this.control = Changes.bind(state, interactive);
+        this.changes = control.changes();
+        this.journal = changes.journal();
         this.ctx = new GameContext(this, changes);
-        this.scripts = rules.scriptHost() == null ? null : rules.scriptHost().session();
+        this.isCopy = isCopy;
+        if (interactive && !isCopy && rules.scriptHost() != null) {
+            this.ownScripts = rules.scriptHost().openSession();
+            this.closer = CLEANER.register(this, ownScripts::close); // the action holds the session, not the game
+        } else {
+            this.ownScripts = null;
+            this.closer = null;
+        }
         this.k = rules.kernel();
         this.flow = rules.flow();
         this.keepRecords = interactive;
@@ -103,9 +126,27 @@ public final class Game {
         return changes;
     }
 
+    Changes.Control control() {
+        return control;
+    }
+
+    /** The session this game's script calls go to (see the class comment); looked up per call, so a bulk game or a copy uses the calling thread's. */
     ScriptHost.ScriptSession scripts() {
-        if (scripts == null) throw new IllegalStateException("this rule set has no script host");
-        return scripts;
+        if (closed) throw new IllegalStateException("this game was closed: its scripts can no longer run");
+        if (ownScripts != null) return ownScripts;
+        ScriptHost host = rules.scriptHost();
+        if (host == null) throw new IllegalStateException("this rule set has no script host");
+        return isCopy ? host.scratchSession() : host.session();
+    }
+
+    /**
+     * Releases the game's own script contexts (interactive games). The state stays readable, but nothing
+     * that runs scripts may be called afterwards. Closing twice does nothing.
+     */
+    @Override
+    public void close() {
+        closed = true;
+        if (closer != null) closer.clean();
     }
 
     /** A context for reading helpers that take one (e.g. score rows); it acts for no seat. */
@@ -327,7 +368,7 @@ public final class Game {
     public boolean undo(int seat) {
         if (!canUndo(seat)) return false;
         UndoPoint p = undoPoints.remove(undoPoints.size() - 1);
-        changes.undoTo(p.journalMark);
+        control.undoTo(p.journalMark);
         while (actionLog.size() > p.logSize) {
             actionLog.remove(actionLog.size() - 1);
             actionSeats.remove(actionSeats.size() - 1);
@@ -386,9 +427,12 @@ public final class Game {
 
     // ------------------------------------------------------------------ copies
 
-    /** An independent copy with the same state and RNG (for previews and tests). */
+    /**
+     * An independent copy with the same state and RNG (for previews and tests). Its script calls go to the
+     * calling thread's scratch session, so they never change the script variables of this game.
+     */
     public Game copy() {
-        Game g = new Game(rules, seed, state.copy(), false);
+        Game g = new Game(rules, seed, state.copy(), false, true);
         g.keepRecords = false;
         readOnlyFailures.keySet().forEach(k -> g.readOnlyFailures.put(k, 0));
         return g;
@@ -396,13 +440,12 @@ public final class Game {
 
     /**
      * A copy for search whose RNG is replaced by {@code searchSeed}: the future draws of the copy are
-     * not the real game's. This is how bots stay blind to the hidden bag order (determinisation).
+     * not the real game's. This is how bots stay blind to the hidden bag order (determinisation). Like
+     * {@link #copy}, it uses the calling thread's scratch script session.
      */
     public Game copyForSearch(long searchSeed) {
-        GameState s = state.copy();
-        Game g = new Game(rules, searchSeed, s, false);
+        Game g = new Game(rules, searchSeed, state.copyWithRng(Rng.seedState(searchSeed ^ state.hash64())), false, true);
         g.keepRecords = false;
-        g.changes.reseed(Rng.seedState(searchSeed ^ state.hash64()));
         readOnlyFailures.keySet().forEach(k -> g.readOnlyFailures.put(k, 0));
         return g;
     }
@@ -537,7 +580,7 @@ public final class Game {
     // ------------------------------------------------------------------ scripts
 
     void disableScript(ScriptUnit unit, int index, ScriptError error) {
-        changes.set(k.disabledScripts, state.get(k.disabledScripts) | (1 << index));
+        k.disableScript(changes, state, index);
         scriptProblems.add(new ScriptProblem(unit.id(), round(), error));
         ctx.emit("kernel:script-disabled", -1, "unit", unit.id(), "file", String.valueOf(error.file()), "line", error.line(),
                 "column", error.column(), "message", error.message());

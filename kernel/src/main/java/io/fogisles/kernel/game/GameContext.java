@@ -5,6 +5,7 @@ import io.fogisles.kernel.event.GameEvent;
 import io.fogisles.kernel.flow.FlowNode;
 import io.fogisles.kernel.piece.PieceCatalog;
 import io.fogisles.kernel.script.ScriptFailure;
+import io.fogisles.kernel.script.ScriptHost;
 import io.fogisles.kernel.script.ScriptTarget;
 import io.fogisles.kernel.script.ScriptUnit;
 import io.fogisles.kernel.state.Changes;
@@ -118,6 +119,11 @@ public final class GameContext implements ScriptTarget {
         return changes.pickRandom(zone);
     }
 
+    /** Draws from a bag: a random piece of {@code bagZone} moves to {@code toZone}. Returns it, or −1 when the bag is empty. */
+    public int draw(int bagZone, int toZone) {
+        return changes.draw(bagZone, toZone);
+    }
+
     // ---- flow ----
 
     /** The current frame's scratch values (a step's progress within one seat's turn). */
@@ -225,8 +231,8 @@ public final class GameContext implements ScriptTarget {
     public Object callScriptReadOnly(ScriptUnit unit, String kind, String id, Object... args) {
         if (game.readOnlyOff(kind, id)) return null;
         int index = game.rules().scriptIndex(unit);
-        if ((game.state().get(game.rules().kernel().disabledScripts) & (1 << index)) != 0) return null;
-        int mark = changes.begin();
+        if (game.rules().kernel().scriptDisabled(game.state(), index)) return null;
+        int mark = game.control().begin();
         int savedSeat = seat, savedFrame = frame;
         readOnly++;
         try {
@@ -236,7 +242,7 @@ public final class GameContext implements ScriptTarget {
             return null;
         } finally {
             readOnly--;
-            changes.rollbackTransaction(mark);
+            game.control().rollbackTransaction(mark);
             seat = savedSeat;
             frame = savedFrame;
             String out = game.scripts().drainOutput(unit);
@@ -250,16 +256,16 @@ public final class GameContext implements ScriptTarget {
      */
     public Object callScript(ScriptUnit unit, String kind, String id, Object... args) {
         int index = game.rules().scriptIndex(unit);
-        int disabled = game.state().get(game.rules().kernel().disabledScripts);
-        if ((disabled & (1 << index)) != 0) return null;
-        int mark = changes.begin();
+        if (game.rules().kernel().scriptDisabled(game.state(), index)) return null;
+        ScriptHost.ScriptSession session = game.scripts();
+        int mark = game.control().begin();
         int savedSeat = seat, savedFrame = frame;
         try {
-            Object result = game.scripts().call(unit, kind, id, this, args);
-            changes.commit(mark);
+            Object result = session.call(unit, kind, id, this, args);
+            game.control().commit(mark);
             return result;
         } catch (ScriptFailure f) {
-            changes.rollbackTransaction(mark);
+            game.control().rollbackTransaction(mark);
             seat = savedSeat;
             frame = savedFrame;
             game.disableScript(unit, index, f.error());
@@ -267,7 +273,7 @@ public final class GameContext implements ScriptTarget {
         } finally {
             seat = savedSeat;
             frame = savedFrame;
-            String out = game.scripts().drainOutput(unit);
+            String out = session.drainOutput(unit);
             if (!out.isEmpty()) game.scriptOutput(unit, out);
         }
     }

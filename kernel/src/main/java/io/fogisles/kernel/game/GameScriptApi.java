@@ -5,7 +5,7 @@ import io.fogisles.kernel.data.Json;
 import io.fogisles.kernel.script.ScriptBinding;
 import io.fogisles.kernel.script.ScriptValues;
 import java.util.Map;
-import org.graalvm.polyglot.HostAccess;
+import io.fogisles.kernel.script.ScriptExport;
 import org.graalvm.polyglot.Value;
 
 /**
@@ -24,27 +24,27 @@ public final class GameScriptApi {
     }
 
     /** Number of seats (players). */
-    @HostAccess.Export
+    @ScriptExport
     @io.fogisles.kernel.script.ApiDoc("How many seats (players) the game has.")
     public int seats() {
         return ctx().seats();
     }
 
     /** The seat the current call acts for, or −1. */
-    @HostAccess.Export
+    @ScriptExport
     @io.fogisles.kernel.script.ApiDoc("The seat the current hook acts for, or -1.")
     public int seat() {
         return ctx().seat();
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @io.fogisles.kernel.script.ApiDoc("The current round (1 = the first round; 0 during setup).")
     public int round() {
         return ctx().round();
     }
 
     /** A uniform whole number in [0, n) from the game's RNG. */
-    @HostAccess.Export
+    @ScriptExport
     @io.fogisles.kernel.script.ApiDoc("A random whole number from 0 to n-1, from the game's seeded generator (Math.random also works and is seeded too).")
     public int randomInt(int n) {
         if (n <= 0) throw new IllegalArgumentException("game.randomInt(n): n must be positive, got " + n);
@@ -52,7 +52,7 @@ public final class GameScriptApi {
     }
 
     /** Writes a line to the game log. */
-    @HostAccess.Export
+    @ScriptExport
     @io.fogisles.kernel.script.ApiDoc("Writes a line to the game log.")
     public void log(String text) {
         GameContext c = ctx();
@@ -60,7 +60,7 @@ public final class GameScriptApi {
     }
 
     /** Raises an event of the caller's own namespace with plain data. */
-    @HostAccess.Export
+    @ScriptExport
     @io.fogisles.kernel.script.ApiDoc(value = "Raises an event of your rule's own type (e.g. \"my-rule:storm\") with plain data; other rules can listen to it.", params = {"string", "object"})
     public void emit(String type, Value data) {
         Object d = data == null ? null : ScriptValues.toJava(data);
@@ -74,7 +74,7 @@ public final class GameScriptApi {
     }
 
     /** A module parameter as plain data, e.g. {@code game.param('base', 'crowns')}. */
-    @HostAccess.Export
+    @ScriptExport
     @io.fogisles.kernel.script.ApiDoc(value = "A module parameter as plain data, e.g. game.param(\"base\", \"crowns\").", returns = "any")
     public Object param(String module, String key) {
         JsonNode n = ctx().rules().parameters().get(module, key);

@@ -1,5 +1,7 @@
 package io.fogisles.kernel.game;
 
+import io.fogisles.kernel.state.Changes;
+import io.fogisles.kernel.state.GameState;
 import io.fogisles.kernel.state.IntVar;
 import io.fogisles.kernel.state.LayoutBuilder;
 import io.fogisles.kernel.state.Scope;
@@ -21,8 +23,13 @@ public final class KernelState {
     public final IntVar endReason;
     public final IntVar depth;
     public final IntVar frames;
-    /** Bit i set: script unit i failed in this game and is disabled. */
+    /** Bit i set: script unit i (of the first 32) failed in this game and is disabled. */
     public final IntVar disabledScripts;
+    /**
+     * The same for units 32 and up. Made only for rule sets with more than 32 units, so that the state of
+     * every other rule set (and the hashes in its saves) stays as it was.
+     */
+    private IntVar moreDisabledScripts;
     /** Where all pieces start. */
     public final Zone box;
 
@@ -35,5 +42,25 @@ public final class KernelState {
         frames = b.var("kernel:flow-frames", Scope.GLOBAL, MAX_DEPTH * FRAME, 0);
         disabledScripts = b.var("kernel:disabled-scripts", Scope.GLOBAL);
         box = b.zone("kernel:box", Scope.GLOBAL, ZoneKind.LIST, Math.max(1, pieceCapacity));
+    }
+
+    /** Called once the number of script units is known, before the layout is frozen. */
+    void reserveScriptFlags(LayoutBuilder b, int units) {
+        if (units > 32) moreDisabledScripts = b.var("kernel:disabled-scripts-more", Scope.GLOBAL, (units - 32 + 31) / 32, 0);
+    }
+
+    boolean scriptDisabled(GameState s, int unit) {
+        if (unit < 32) return (s.get(disabledScripts) & (1 << unit)) != 0;
+        int i = unit - 32;
+        return (s.get(moreDisabledScripts, 0, i / 32) & (1 << (i % 32))) != 0;
+    }
+
+    void disableScript(Changes c, GameState s, int unit) {
+        if (unit < 32) {
+            c.set(disabledScripts, s.get(disabledScripts) | (1 << unit));
+        } else {
+            int i = unit - 32;
+            c.set(moreDisabledScripts, 0, i / 32, s.get(moreDisabledScripts, 0, i / 32) | (1 << (i % 32)));
+        }
     }
 }

@@ -72,21 +72,25 @@ public final class RuleSet {
         this.effectUnits = Map.copyOf(effectUnits);
         this.scriptUnits = List.copyOf(scriptUnits);
         for (int i = 0; i < scriptUnits.size(); i++) scriptIndex.put(scriptUnits.get(i), i);
-        if (scriptUnits.size() > 31) throw new IllegalStateException("at most 31 script units per game");
         this.scriptHost = scriptHost;
         this.parameters = parameters;
         this.interrupt = new boolean[flow.nodeCount()];
         for (String id : interruptIds) interrupt[flow.indexOf(id)] = true;
     }
 
-    /** A new game with this seed, run to its first decision. Interactive games record every change (events, undo). */
+    /**
+     * A new game with this seed, run to its first decision. Interactive games (client, saves, replays,
+     * tests) record every change (events, undo) and own their script session: their scripts' top-level
+     * variables start fresh and belong to them; {@link Game#close close} them when done. Bulk games share
+     * their thread's script session with the other bulk games on that thread, which is much cheaper.
+     */
     public Game newGame(long seed, boolean interactive) {
         Game g = new Game(this, seed, interactive);
         g.start();
         return g;
     }
 
-    /** A new non-recording game (bulk simulation). */
+    /** A new non-recording game (bulk simulation; shares the thread's script session). */
     public Game newGame(long seed) {
         return newGame(seed, false);
     }

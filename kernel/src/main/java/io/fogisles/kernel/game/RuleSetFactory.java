@@ -179,6 +179,7 @@ public final class RuleSetFactory {
         }
         for (ScriptUnit extra : set(injector, ScriptUnit.class)) addUnit(extra, units, effectUnits, javaEffects);
 
+        kernel.reserveScriptFlags(layout, units.size());
         StateLayout frozen = layout.freeze(config.seats(), pieces.size());
         parameters.freeze();
         List<GameEventListener> listeners = set(injector, GameEventListener.class);

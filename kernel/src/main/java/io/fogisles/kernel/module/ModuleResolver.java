@@ -34,20 +34,13 @@ public final class ModuleResolver {
                     + "; available modules: " + String.join(", ", catalog.ids()));
             if (chosen.put(id, d) != null) throw new ModuleException(id, "module '" + id + "' is selected twice");
         }
+        checkMissing(chosen);
         for (ModuleDescriptor d : chosen.values()) {
             VersionRange api = VersionRange.parse(d.manifest().engineApi());
             if (!api.contains(engineApi))
                 throw new ModuleException(d.id(), "module '" + d.id() + "' " + d.manifest().version() + " needs engine API " + api
                         + ", but this program provides " + engineApi + "; use a version of the module made for this program");
-            for (ModuleManifest.Dependency dep : d.manifest().requires()) {
-                ModuleDescriptor target = chosen.get(dep.id());
-                if (target == null) {
-                    String fix = catalog.get(dep.id()) == null ? "it is not installed" : "add it to the selected modules";
-                    throw new ModuleException(d.id(), "module '" + d.id() + "' requires module '" + dep.id() + "', which is not selected; " + fix
-                            + " (e.g. modules " + String.join(",", suggested(chosen.keySet(), dep.id())) + ")");
-                }
-                checkVersion(d, dep, target);
-            }
+            for (ModuleManifest.Dependency dep : d.manifest().requires()) checkVersion(d, dep, chosen.get(dep.id()));
             for (ModuleManifest.Dependency dep : d.manifest().optional()) {
                 ModuleDescriptor target = chosen.get(dep.id());
                 if (target != null) checkVersion(d, dep, target);
@@ -61,10 +54,42 @@ public final class ModuleResolver {
         return new ResolvedModules(ordered, options(ordered, selection));
     }
 
-    private static List<String> suggested(Set<String> chosen, String missing) {
-        List<String> s = new ArrayList<>(chosen);
-        s.add(missing);
-        return s;
+    /**
+     * Every required module that is not selected, in one message: those the selected modules require and,
+     * through the catalog, those the missing ones require in turn (selecting only the expansion names both
+     * the harbour and the base game).
+     */
+    private void checkMissing(Map<String, ModuleDescriptor> chosen) {
+        Map<String, List<String>> missingBy = new LinkedHashMap<>(); // who needs → what is missing, each missing id once
+        Set<String> missing = new LinkedHashSet<>();
+        Deque<ModuleDescriptor> todo = new ArrayDeque<>(chosen.values());
+        while (!todo.isEmpty()) {
+            ModuleDescriptor d = todo.removeFirst();
+            for (ModuleManifest.Dependency dep : d.manifest().requires()) {
+                if (chosen.containsKey(dep.id()) || !missing.add(dep.id())) continue;
+                missingBy.computeIfAbsent(d.id(), k -> new ArrayList<>()).add(dep.id());
+                ModuleDescriptor next = catalog.get(dep.id());
+                if (next != null) todo.addLast(next);
+            }
+        }
+        if (missing.isEmpty()) return;
+        List<String> parts = new ArrayList<>();
+        for (Map.Entry<String, List<String>> e : missingBy.entrySet()) {
+            List<String> ids = e.getValue().stream().map(id -> "'" + id + "'").toList();
+            String list = ids.size() == 1 ? ids.get(0) : String.join(", ", ids.subList(0, ids.size() - 1)) + " and " + ids.get(ids.size() - 1);
+            parts.add((parts.isEmpty() ? "module " : "") + "'" + e.getKey() + "' requires module" + (ids.size() == 1 ? " " : "s ") + list);
+        }
+        List<String> notInstalled = missing.stream().filter(id -> catalog.get(id) == null).toList();
+        String fix;
+        if (!notInstalled.isEmpty()) {
+            fix = String.join(", ", notInstalled.stream().map(id -> "'" + id + "'").toList()) + (notInstalled.size() == 1 ? " is" : " are") + " not installed";
+        } else {
+            List<String> suggested = new ArrayList<>(chosen.keySet());
+            suggested.addAll(missing);
+            fix = "add " + (missing.size() == 1 ? "it" : "them") + " to the selected modules (e.g. modules " + String.join(",", suggested) + ")";
+        }
+        String first = missingBy.keySet().iterator().next();
+        throw new ModuleException(first, String.join(", and ", parts) + ", which " + (missing.size() == 1 ? "is" : "are") + " not selected; " + fix);
     }
 
     private static void checkVersion(ModuleDescriptor from, ModuleManifest.Dependency dep, ModuleDescriptor target) {

@@ -86,8 +86,15 @@ public final class SaveGame {
             n.put("name", s.name());
             if (s.bot() != null) n.put("bot", s.bot());
         }
-        // replay from the seed to record the state hash after every action (and to check the log)
-        Game check = rules.newGame(game.seed(), false);
+        // replay from the seed to record the state hash after every action (and to check the log); an
+        // interactive game, so that its scripts start as fresh as the saved game's did
+        try (Game check = rules.newGame(game.seed(), true)) {
+            writeActions(root, rules, game, check);
+        }
+        return root;
+    }
+
+    private static void writeActions(ObjectNode root, RuleSet rules, Game game, Game check) {
         ArrayNode actions = root.putArray("actions");
         List<Action> log = game.actions();
         List<Integer> seatLog = game.actionSeats();
@@ -103,7 +110,6 @@ public final class SaveGame {
             entry.put("hash", check.state().sha256().substring(0, 16));
         }
         root.put("finalHash", check.state().sha256());
-        return root;
     }
 
     /**
@@ -159,6 +165,16 @@ public final class SaveGame {
         }
         for (io.fogisles.kernel.game.RuleSetNote n : rules.notes()) warnings.add(n.toString());
         Game game = rules.newGame(seed.asLong(), interactive);
+        try {
+            replay(doc, root, rules, game, warnings);
+        } catch (RuntimeException e) {
+            game.close(); // nobody gets the half-rebuilt game
+            throw e;
+        }
+        return new Loaded(game, seats, root.path("appVersion").asText("?"), warnings);
+    }
+
+    private static void replay(LocatedJson doc, JsonNode root, RuleSet rules, Game game, List<String> warnings) {
         JsonNode actions = required(doc, root, "actions");
         for (int i = 0; i < actions.size(); i++) {
             String path = "$.actions[" + i + "]";
@@ -178,7 +194,6 @@ public final class SaveGame {
         String finalHash = root.path("finalHash").asText(null);
         if (finalHash != null && !finalHash.equals(game.state().sha256()))
             throw doc.error("$.finalHash", "the rebuilt game's final state differs from the saved one");
-        return new Loaded(game, seats, root.path("appVersion").asText("?"), warnings);
     }
 
     private static Action action(LocatedJson doc, RuleSet rules, JsonNode a, String path) {

@@ -1,6 +1,7 @@
 package io.fogisles.kernel.rules;
 
 import io.fogisles.kernel.script.ApiDoc;
+import io.fogisles.kernel.script.ScriptExport;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Method;
@@ -13,7 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.graalvm.polyglot.HostAccess;
 
 /**
  * Generates the script API reference (Markdown) and the TypeScript typings ({@code api.d.ts}) from the code
@@ -33,7 +33,7 @@ public final class ApiReference {
         List<Method> methods = new ArrayList<>(Arrays.asList(api.getMethods()));
         methods.sort(Comparator.comparing(Method::getName));
         for (Method m : methods) {
-            if (!m.isAnnotationPresent(HostAccess.Export.class)) continue;
+            if (!m.isAnnotationPresent(ScriptExport.class)) continue;
             ApiDoc d = m.getAnnotation(ApiDoc.class);
             if (d == null) throw new IllegalStateException(api.getName() + "." + m.getName() + " is exported but has no @ApiDoc");
             StringBuilder sig = new StringBuilder(m.getName()).append('(');

@@ -153,8 +153,7 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
     }
 
     private void runSetup(HouseRule rule, ScriptUnit unit, Set<String> registered, Parameters parameters) {
-        ScriptHost.ScriptSession session = host.session();
-        try {
+        try (ScriptHost.OwnedSession session = host.openSession()) { // setup's variables die with it
             ParamsApi params = new ParamsApi(parameters, rule.id());
             for (String key : registered) {
                 if (!key.startsWith("setup ")) continue;
@@ -164,8 +163,6 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
                     throw new ModuleException(rule.id(), "house rule '" + rule.id() + "': its setup failed: " + f.error());
                 }
             }
-        } finally {
-            session.forget(unit);
         }
     }
 

@@ -5,7 +5,7 @@ import io.fogisles.kernel.data.Json;
 import io.fogisles.kernel.game.Parameters;
 import io.fogisles.kernel.script.ScriptTarget;
 import io.fogisles.kernel.script.ScriptValues;
-import org.graalvm.polyglot.HostAccess;
+import io.fogisles.kernel.script.ScriptExport;
 import org.graalvm.polyglot.Value;
 
 /**
@@ -22,14 +22,14 @@ public final class ParamsApi implements ScriptTarget {
     }
 
     /** A parameter's value as plain data. */
-    @HostAccess.Export
+    @ScriptExport
     @io.fogisles.kernel.script.ApiDoc(value = "A module parameter as plain data (setup only).", returns = "any")
     public Object get(String module, String key) {
         return ScriptValues.toGuest(Json.MAPPER.convertValue(parameters.get(module, key), Object.class));
     }
 
     /** Replaces a parameter (the module checks the new value against its schema when the game is built). */
-    @HostAccess.Export
+    @ScriptExport
     @io.fogisles.kernel.script.ApiDoc(value = "Replaces a module parameter (setup only); the module checks it against its schema when the game is built.", params = {"string", "string", "any"})
     public void set(String module, String key, Value value) {
         JsonNode node = Json.MAPPER.valueToTree(ScriptValues.toJava(value));
@@ -37,7 +37,7 @@ public final class ParamsApi implements ScriptTarget {
     }
 
     /** The parameter names of a module. */
-    @HostAccess.Export
+    @ScriptExport
     @io.fogisles.kernel.script.ApiDoc(value = "The parameter names of a module.", returns = "string[]")
     public Object keys(String module) {
         return ScriptValues.toGuest(parameters.keys(module));

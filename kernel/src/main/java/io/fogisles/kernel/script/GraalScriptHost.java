@@ -3,6 +3,7 @@ package io.fogisles.kernel.script;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -25,7 +26,8 @@ import org.graalvm.polyglot.io.IOAccess;
 
 /**
  * GraalJS behind {@link ScriptHost}. One shared {@link Engine} (code is parsed and optimised once);
- * one {@link Context} per script unit and thread, locked down: only {@code @HostAccess.Export} members
+ * one {@link Context} per script unit and session (see {@link ScriptHost} for the kinds of session),
+ * locked down: only {@code @ScriptExport} members
  * of the API objects are visible, no host class lookup, no IO, no threads, no processes, no native
  * access, no environment; {@code Math.random} comes from the game and the clock is fixed (see
  * {@code prelude.js}). Each call gets a fresh statement budget; a watchdog thread stops calls that run
@@ -42,7 +44,9 @@ public final class GraalScriptHost implements ScriptHost {
     private final HostAccess access;
     private final long watchdogNanos;
     private final String prelude;
+    private final Map<String, String> experimentalOptions;
     private final ThreadLocal<Session> sessions = ThreadLocal.withInitial(Session::new);
+    private final ThreadLocal<Session> scratchSessions = ThreadLocal.withInitial(Session::new);
     private final Set<Session> allSessions = ConcurrentHashMap.newKeySet();
     private final Thread watchdog;
     private volatile boolean closed;
@@ -54,10 +58,25 @@ public final class GraalScriptHost implements ScriptHost {
 
     /** @param watchdogMillis how long one call may run before it is stopped */
     public GraalScriptHost(long watchdogMillis) {
+        this(watchdogMillis, readPrelude(), Map.of());
+    }
+
+    /**
+     * For the sandbox tests only: another prelude (e.g. one that deletes nothing, to show that the context
+     * settings alone refuse host classes) and experimental engine options (e.g. the Worker global, to show
+     * that no thread can be created). Every other setting is the one games get.
+     */
+    GraalScriptHost(long watchdogMillis, String prelude, Map<String, String> experimentalOptions) {
         this.engine = Engine.newBuilder("js").option("engine.WarnInterpreterOnly", "false").build();
-        this.access = HostAccess.newBuilder(HostAccess.EXPLICIT).build();
+        // HostAccess.EXPLICIT with the kernel's annotation instead of Graal's: only @ScriptExport members are
+        // visible; script functions may stand in for functional interfaces (as EXPLICIT allows)
+        this.access = HostAccess.newBuilder()
+                .allowAccessAnnotatedBy(ScriptExport.class)
+                .allowImplementationsAnnotatedBy(FunctionalInterface.class)
+                .build();
         this.watchdogNanos = watchdogMillis * 1_000_000L;
-        this.prelude = readPrelude();
+        this.prelude = prelude;
+        this.experimentalOptions = Map.copyOf(experimentalOptions);
         this.watchdog = new Thread(this::watch, "fogisles-script-watchdog");
         this.watchdog.setDaemon(true);
         this.watchdog.start();
@@ -84,6 +103,18 @@ public final class GraalScriptHost implements ScriptHost {
     }
 
     @Override
+    public ScriptSession scratchSession() {
+        if (closed) throw new IllegalStateException("script host is closed");
+        return scratchSessions.get();
+    }
+
+    @Override
+    public OwnedSession openSession() {
+        if (closed) throw new IllegalStateException("script host is closed");
+        return new Session();
+    }
+
+    @Override
     public Set<String> check(ScriptUnit unit) {
         return checkWithWarnings(unit).registered();
     }
@@ -104,6 +135,10 @@ public final class GraalScriptHost implements ScriptHost {
     public void close() {
         closed = true;
         watchdog.interrupt();
+        for (Session s : allSessions) { // stop running calls first, so that closing does not wait for them
+            Instance running = s.running;
+            if (running != null) running.close();
+        }
         for (Session s : allSessions) s.close();
         engine.close(true);
     }
@@ -139,17 +174,17 @@ public final class GraalScriptHost implements ScriptHost {
             this.instance = instance;
         }
 
-        @HostAccess.Export
+        @ScriptExport
         public void register(String kind, String id, Value fn) {
             instance.register(kind, id, fn);
         }
 
-        @HostAccess.Export
+        @ScriptExport
         public void warn(String message) {
             instance.warnings.add(message);
         }
 
-        @HostAccess.Export
+        @ScriptExport
         public double random() {
             return instance.binding.target(ScriptTarget.class).nextRandom();
         }
@@ -193,9 +228,13 @@ public final class GraalScriptHost implements ScriptHost {
                     .allowPolyglotAccess(PolyglotAccess.NONE)
                     .option("js.load", "false")
                     .option("js.graal-builtin", "false")
+                    .option("js.locale", "en-US") // the same formats on every machine (see prelude.js)
+                    .timeZone(ZoneOffset.UTC)
                     .out(output)
                     .err(output)
                     .resourceLimits(limits)
+                    .allowExperimentalOptions(!experimentalOptions.isEmpty())
+                    .options(experimentalOptions)
                     .build();
             Value bindings = context.getBindings("js");
             HostBridge bridge = new HostBridge(this);
@@ -232,16 +271,23 @@ public final class GraalScriptHost implements ScriptHost {
         }
     }
 
-    final class Session implements ScriptSession {
+    /**
+     * One unit → context map. Its methods are synchronized: an owned session may be handed from thread to
+     * thread (a game made on one thread and played on another), and a context must never be entered by
+     * two threads at once. Uncontended, the lock costs little next to a script call.
+     */
+    final class Session implements OwnedSession {
         private final Map<ScriptUnit, Instance> instances = new IdentityHashMap<>();
         volatile Instance running;
         volatile long callStart;
+        private boolean sessionClosed;
 
         Session() {
             allSessions.add(this);
         }
 
         Instance instance(ScriptUnit unit) {
+            if (sessionClosed) throw new IllegalStateException("this script session is closed (its game was closed)");
             Instance inst = instances.get(unit);
             if (inst != null && !inst.dead) return inst;
             if (inst != null) inst.close();
@@ -262,7 +308,7 @@ public final class GraalScriptHost implements ScriptHost {
         }
 
         @Override
-        public Object call(ScriptUnit unit, String kind, String id, Object target, Object... args) {
+        public synchronized Object call(ScriptUnit unit, String kind, String id, Object target, Object... args) {
             Instance inst = instance(unit);
             Value fn = inst.callbacks.get(kind + " " + id);
             if (fn == null) throw new IllegalArgumentException("script unit '" + unit.id() + "' defines no " + kind + " '" + id + "'");
@@ -289,40 +335,52 @@ public final class GraalScriptHost implements ScriptHost {
         }
 
         @Override
-        public boolean has(ScriptUnit unit, String kind, String id) {
+        public synchronized boolean has(ScriptUnit unit, String kind, String id) {
             return instance(unit).callbacks.containsKey(kind + " " + id);
         }
 
         @Override
-        public List<String> registered(ScriptUnit unit, String kind) {
+        public synchronized List<String> registered(ScriptUnit unit, String kind) {
             List<String> out = new ArrayList<>();
             for (String key : instance(unit).order) if (key.startsWith(kind + " ")) out.add(key.substring(kind.length() + 1));
             return out;
         }
 
         @Override
-        public void forget(ScriptUnit unit) {
+        public synchronized void forget(ScriptUnit unit) {
             Instance inst = instances.remove(unit);
             if (inst != null) inst.close();
         }
 
         @Override
-        public String drainOutput(ScriptUnit unit) {
+        public synchronized String drainOutput(ScriptUnit unit) {
             Instance inst = instances.get(unit);
             return inst == null ? "" : inst.output.drain();
         }
 
-        void close() {
+        @Override
+        public synchronized void close() {
+            sessionClosed = true;
             for (Instance i : instances.values()) i.close();
             instances.clear();
             allSessions.remove(this);
+        }
+
+        @Override
+        public synchronized boolean isClosed() {
+            return sessionClosed;
         }
     }
 
     private ScriptError describe(Instance inst, PolyglotException e, String during) {
         String unit = inst.unit.id();
-        if (inst.stoppedByWatchdog)
-            return new ScriptError(unit, null, 0, 0, "stopped: the call ran longer than " + watchdogNanos / 1_000_000 + " ms");
+        if (inst.stoppedByWatchdog) {
+            // where it was stopped, when the engine can tell; else at least the unit's file
+            ScriptError at = located(unit, e, "stopped: the call ran longer than " + watchdogNanos / 1_000_000
+                    + " ms (a very slow computation, e.g. a regular expression that backtracks?)");
+            if (at.file() != null || inst.unit.sources().isEmpty()) return at;
+            return new ScriptError(unit, inst.unit.sources().get(0).name(), 0, 0, at.message());
+        }
         if (e.isResourceExhausted() || (e.isCancelled() && String.valueOf(e.getMessage()).contains("Statement count limit")))
             return located(unit, e, "stopped after " + inst.unit.statementBudget() + " statements in one call (an endless loop?)");
         if (e.isCancelled()) return new ScriptError(unit, null, 0, 0, "stopped: " + e.getMessage());

@@ -2,7 +2,7 @@ package io.fogisles.kernel.script;
 
 /**
  * Supplies a host object that scripts see as a global ({@code game}, {@code base}, …). The object's
- * public methods annotated with {@code @HostAccess.Export} are all a script can reach.
+ * public methods annotated with {@link ScriptExport} are all a script can reach.
  */
 public interface ScriptApiFactory {
     /** The global name. */

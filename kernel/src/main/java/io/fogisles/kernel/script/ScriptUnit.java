@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * One sandboxed script program: a module's scripts or one house rule. Each unit runs in its own context
- * (per thread), so two units never see each other's globals.
+ * (one per script session, see {@link ScriptHost}), so two units never see each other's globals.
  *
  * @param id              the module or rule id, used in error messages
  * @param namespace       ids the unit registers must start with {@code namespace + ":"}

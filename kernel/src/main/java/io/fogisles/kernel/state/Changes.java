@@ -7,6 +7,10 @@ import io.fogisles.kernel.random.Rng;
  * The only way to change a {@link GameState}. Every write is a change object (recorded in the
  * {@link Journal} when it records), so the same path yields the event stream, undo, rollback of a
  * failed script call, and replay.
+ *
+ * <p>A state has exactly one change log: its game {@link #bind binds} it once and keeps the
+ * {@link Control} (transactions, undo) to itself. Rules code gets the {@code Changes}, which can only
+ * write forward; it can neither make a second, unrecorded log for a live state nor take changes back.
  */
 public final class Changes {
     private final GameState s;
@@ -15,9 +19,56 @@ public final class Changes {
     /** Counts writes; two equal versions mean an unchanged state (it never goes back, even on undo). */
     private long version;
 
-    public Changes(GameState state, Journal journal) {
+    private Changes(GameState state, Journal journal) {
         this.s = state;
         this.journal = journal;
+    }
+
+    /**
+     * Makes the change log of a state, once: the game that owns the state calls this and keeps the
+     * returned control. {@code recordAll}: record every change (interactive games) or only inside
+     * transactions (bulk simulation).
+     *
+     * @throws IllegalStateException when the state already has its change log
+     */
+    public static Control bind(GameState state, boolean recordAll) {
+        if (state.bound) throw new IllegalStateException("this state already has its change log (write through its game's context)");
+        state.bound = true;
+        return new Control(new Changes(state, new Journal(recordAll)));
+    }
+
+    /** What only the owner of a state may do with its changes: transactions and taking changes back. */
+    public static final class Control {
+        private final Changes changes;
+
+        private Control(Changes changes) {
+            this.changes = changes;
+        }
+
+        /** The write API, for the rules code of the game. */
+        public Changes changes() {
+            return changes;
+        }
+
+        /** Starts recording even in a non-recording journal; pair with {@link #commit} or {@link #rollbackTransaction}. */
+        public int begin() {
+            return changes.journal.beginTransaction();
+        }
+
+        public void commit(int mark) {
+            changes.journal.endTransaction(mark);
+        }
+
+        /** Undoes every change since {@code mark} (newest first) and forgets them; ends the transaction. */
+        public void rollbackTransaction(int mark) {
+            undoTo(mark);
+            changes.journal.endTransaction(mark);
+        }
+
+        /** Undoes every recorded change since {@code mark}, newest first. */
+        public void undoTo(int mark) {
+            changes.undoTo(mark);
+        }
     }
 
     public GameState state() {
@@ -110,38 +161,26 @@ public final class Changes {
         throw new IllegalStateException("zone size out of sync: " + s.layout().zoneName[zone]);
     }
 
+    /**
+     * Draws from a bag: a random piece of {@code bagZone} moves to {@code toZone} (appended to a LIST zone).
+     * Returns the piece, or −1 when the bag is empty (then nothing changes).
+     */
+    public int draw(int bagZone, int toZone) {
+        int p = pickRandom(bagZone);
+        if (p >= 0) move(p, toZone);
+        return p;
+    }
+
     /** Records a domain event (the event has no effect on the state). */
     public void event(GameEvent e) {
         if (journal.recording()) journal.add(new Change.Event(e));
-    }
-
-    /** Replaces the RNG state of a search copy (never of a game being played). */
-    public void reseed(long[] rngState) {
-        version++;
-        s.rawRng(rngState[0], rngState[1]);
     }
 
     public int mark() {
         return journal.mark();
     }
 
-    /** Starts recording even in a non-recording journal; pair with {@link #commit} or {@link #rollback}. */
-    public int begin() {
-        return journal.beginTransaction();
-    }
-
-    public void commit(int mark) {
-        journal.endTransaction(mark);
-    }
-
-    /** Undoes every change since {@code mark} (newest first) and forgets them; ends the transaction. */
-    public void rollbackTransaction(int mark) {
-        undoTo(mark);
-        journal.endTransaction(mark);
-    }
-
-    /** Undoes every recorded change since {@code mark}, newest first. */
-    public void undoTo(int mark) {
+    private void undoTo(int mark) {
         version++;
         for (int i = journal.size() - 1; i >= mark; i--) {
             Change c = journal.get(i);

@@ -23,6 +23,8 @@ public final class GameState {
     final int[] pieceSlot;   // position of each piece inside its zone
     long rng0;
     long rng1;
+    /** Whether a {@link Changes} was bound to this state: a state has one change log, its game's. */
+    boolean bound;
 
     /** A fresh state: all variables at their initial values, every piece in {@code box}. */
     public GameState(StateLayout layout, int boxInstance, long[] rngState) {
@@ -63,6 +65,14 @@ public final class GameState {
     /** A deep, independent copy (used by search bots and for "what if" previews). */
     public GameState copy() {
         return new GameState(this);
+    }
+
+    /** A copy whose RNG state is replaced (a search copy must not know the real game's future draws). */
+    public GameState copyWithRng(long[] rngState) {
+        GameState c = new GameState(this);
+        c.rng0 = rngState[0];
+        c.rng1 = rngState[1];
+        return c;
     }
 
     public int seats() {

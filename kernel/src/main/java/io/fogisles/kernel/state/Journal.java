@@ -1,6 +1,7 @@
 package io.fogisles.kernel.state;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -10,10 +11,11 @@ import java.util.List;
  */
 public final class Journal {
     private final List<Change> changes = new ArrayList<>();
+    private final List<Change> view = Collections.unmodifiableList(changes);
     private boolean recordAll;
     private int transactions;
 
-    public Journal(boolean recordAll) {
+    Journal(boolean recordAll) {
         this.recordAll = recordAll;
     }
 
@@ -25,16 +27,11 @@ public final class Journal {
         return recordAll;
     }
 
-    public void recordAll(boolean on) {
-        this.recordAll = on;
-        if (!on && transactions == 0) changes.clear();
-    }
-
     void add(Change c) {
         changes.add(c);
     }
 
-    /** The position a later {@link Changes#rollback} or {@link #since} can return to. */
+    /** The position a later {@link Changes.Control#rollbackTransaction} or {@link #since} can return to. */
     public int mark() {
         return changes.size();
     }
@@ -43,13 +40,14 @@ public final class Journal {
         return changes.size();
     }
 
-    /** Changes recorded since a mark (a live view; copy it if you keep it). */
+    /** Changes recorded since a mark (a read-only live view; copy it if you keep it). */
     public List<Change> since(int mark) {
-        return changes.subList(Math.min(mark, changes.size()), changes.size());
+        return view.subList(Math.min(mark, changes.size()), changes.size());
     }
 
+    /** Every recorded change, oldest first (a read-only live view). */
     public List<Change> all() {
-        return changes;
+        return view;
     }
 
     int beginTransaction() {
@@ -68,9 +66,5 @@ public final class Journal {
 
     Change get(int i) {
         return changes.get(i);
-    }
-
-    public void clear() {
-        changes.clear();
     }
 }

@@ -17,17 +17,49 @@
     return host.random();
   };
 
+  // The clock is fixed at FIXED_TIME on every route to "now": new Date(), Date(), Date.now(), the
+  // constructor reached through an instance or the prototype (new Date().constructor), and Intl date
+  // formats called without a date. The host also fixes the time zone (UTC) and the locale (en-US), so a
+  // formatted date or number reads the same on every machine.
   const RealDate = Date;
   const FIXED_TIME = 0;
   function FixedDate(...args) {
     if (!new.target) return new RealDate(FIXED_TIME).toString();
-    return args.length === 0 ? new RealDate(FIXED_TIME) : new RealDate(...args);
+    const d = args.length === 0 ? new RealDate(FIXED_TIME) : new RealDate(...args);
+    if (new.target !== FixedDate) Object.setPrototypeOf(d, new.target.prototype); // class X extends Date
+    return d;
   }
-  FixedDate.prototype = RealDate.prototype;
-  FixedDate.now = function now() { return FIXED_TIME; };
+  const now = function now() { return FIXED_TIME; };
+  Object.defineProperty(FixedDate, 'prototype', { value: RealDate.prototype, writable: false });
+  Object.defineProperty(RealDate.prototype, 'constructor', { value: FixedDate, writable: true, configurable: true });
+  FixedDate.now = now;
   FixedDate.parse = RealDate.parse;
   FixedDate.UTC = RealDate.UTC;
+  RealDate.now = now; // in case the real constructor is reached some other way
   g.Date = FixedDate;
+
+  const DateTimeFormat = Intl.DateTimeFormat.prototype;
+  const formatGetter = Object.getOwnPropertyDescriptor(DateTimeFormat, 'format').get;
+  Object.defineProperty(DateTimeFormat, 'format', {
+    configurable: true,
+    get() {
+      const bound = formatGetter.call(this);
+      return function format(date) { return bound(date === undefined ? FIXED_TIME : date); };
+    }
+  });
+  const realFormatToParts = DateTimeFormat.formatToParts;
+  Object.defineProperty(DateTimeFormat, 'formatToParts', {
+    configurable: true, writable: true,
+    value: function formatToParts(date) { return realFormatToParts.call(this, date === undefined ? FIXED_TIME : date); }
+  });
+
+  // Timers and garbage-collector hooks differ from run to run: console.time reports elapsed real time,
+  // WeakRef and FinalizationRegistry observe when objects are collected.
+  for (const name of ['time', 'timeEnd', 'timeLog']) {
+    if (g.console && typeof g.console[name] === 'function') g.console[name] = function () {};
+  }
+  delete g.WeakRef;
+  delete g.FinalizationRegistry;
 
   // Named callbacks: a module's scripts define effects, e.g. effects.define('base:drop', fn).
   g.effects = Object.freeze({

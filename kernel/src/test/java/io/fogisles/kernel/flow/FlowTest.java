@@ -125,6 +125,88 @@ class FlowTest {
         assertEquals(2, g.round());
     }
 
+    /** Adds to the toy: a start seat; after the picks, the start player's right neighbour alone, then every seat in seat order. */
+    static final class OrdersPlugin extends AbstractModule implements GamePlugin {
+        private final int startSeat;
+
+        OrdersPlugin(int startSeat) {
+            this.startSeat = startSeat;
+        }
+
+        public String id() {
+            return "toy-orders";
+        }
+
+        @Override
+        protected void configure() {
+            bind(Integer.class).annotatedWith(com.google.inject.name.Names.named("orders:start")).toInstance(startSeat);
+            Contributions.flow(binder()).addBinding().to(OrdersFlow.class);
+        }
+    }
+
+    static final class OrdersFlow implements io.fogisles.kernel.game.FlowContribution {
+        private final ToyPlugin.ToyState s;
+        private final int start;
+
+        @com.google.inject.Inject
+        OrdersFlow(ToyPlugin.ToyState s, @com.google.inject.name.Named("orders:start") Integer start) {
+            this.s = s;
+            this.start = start;
+        }
+
+        @Override
+        public void contribute(FlowSpec flow) {
+            flow.append("kernel:setup", FlowNode.step("orders:start-seat", ctx -> {
+                ctx.set(s.startSeat, start);
+                return null;
+            }));
+            flow.append("kernel:round", FlowNode.group("orders:right-neighbour", TurnOrder.oneSeat(SeatSelector.of(s.startSeat).plus(-1)),
+                    FlowNode.step("orders:mark-one", ctx -> {
+                        s.mark(ctx, 20 + ctx.seat());
+                        return null;
+                    })));
+            flow.append("kernel:round", FlowNode.group("orders:everyone", TurnOrder.ALL_SEATS,
+                    FlowNode.step("orders:mark-all", ctx -> {
+                        s.mark(ctx, 30 + ctx.seat());
+                        return null;
+                    })));
+        }
+    }
+
+    private static RuleSet withOrders(int seats, int startSeat) {
+        ModuleCatalog catalog = ToyFixture.catalog();
+        ModuleManifest m = new ModuleManifest("toy-orders", Map.of("en", "Orders"), "1.0.0", "[1.0,2.0)",
+                List.of(ModuleManifest.Dependency.of("toy")), null, null, null, null, null);
+        catalog.add(new ModuleDescriptor(m, "test", p -> null, new OrdersPlugin(startSeat)));
+        return new RuleSetFactory(catalog, ToyFixture.host()).create(new GameConfig(ModuleSelection.of("toy", "toy-orders"), seats));
+    }
+
+    @Test
+    @DisplayName("turn orders: round-robin from the start seat, one seat (the start player's right neighbour), all seats in seat order")
+    void turnOrders() {
+        try (Game g = withOrders(3, 1).newGame(5, true)) {
+            List<Integer> asked = new ArrayList<>();
+            while (g.round() == 1) {
+                asked.add(g.pendingSeat());
+                assertTrue(g.submit(g.pendingSeat(), new ToyPlugin.Add(1)).accepted());
+            }
+            assertEquals(List.of(1, 2, 0), asked, "round-robin from start seat 1");
+            // setup (1); picks (2) and checks (3) of seats 1, 2, 0; the right neighbour of seat 1 is seat 0 (20);
+            // every seat in seat order (30, 31, 32); then round 2 asks seat 1 again (2)
+            assertEquals(List.of(1, 2, 3, 2, 3, 2, 3, 20, 30, 31, 32, 2), trace(g));
+            assertEquals(1, g.pendingSeat());
+        }
+    }
+
+    @Test
+    @DisplayName("one seat wraps around the table: with start seat 0 of 3, the right neighbour is seat 2; all seats still run 0, 1, 2")
+    void turnOrdersWrap() {
+        try (Game g = withOrders(3, 0).newGame(5, true)) {
+            while (g.round() == 1) assertTrue(g.submit(g.pendingSeat(), new ToyPlugin.Add(1)).accepted());
+            assertEquals(List.of(1, 2, 3, 2, 3, 2, 3, 22, 30, 31, 32, 2), trace(g));
+        }
+    }
+
     @Test
     @DisplayName("editing an unknown step names it and lists the known ones")
     void unknownAnchor() {

@@ -7,12 +7,19 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.fogisles.kernel.action.Outcome;
+import io.fogisles.kernel.module.GamePlugin;
+import io.fogisles.kernel.module.ModuleCatalog;
+import io.fogisles.kernel.module.ModuleDescriptor;
+import io.fogisles.kernel.module.ModuleManifest;
 import io.fogisles.kernel.module.ModuleSelection;
+import io.fogisles.kernel.script.ScriptSource;
+import io.fogisles.kernel.script.ScriptUnit;
 import io.fogisles.kernel.script.ScriptError;
 import io.fogisles.kernel.toy.ToyFixture;
 import io.fogisles.kernel.toy.ToyPlugin;
 import io.fogisles.kernel.score.ScoreSheet;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -79,6 +86,46 @@ class ToyModuleTest {
         Game other = g.rules().newGame(3, true);
         other.submit(0, new ToyPlugin.Add(3));
         assertEquals(5, other.state().get(s.counter, 0));
+    }
+
+    @Test
+    @DisplayName("more than 32 script units: a failing unit beyond the 32nd is disabled alone, the others keep running")
+    void manyScriptUnits() {
+        int count = 40;
+        ModuleCatalog catalog = ToyFixture.catalog();
+        ModuleManifest m = new ModuleManifest("many", Map.of("en", "Many"), "1.0.0", "[1.0,2.0)",
+                List.of(ModuleManifest.Dependency.of("toy")), null, null, null, null, null);
+        GamePlugin many = new GamePlugin() {
+            public String id() {
+                return "many";
+            }
+
+            public void configure(com.google.inject.Binder b) {
+                for (int i = 0; i < count; i++) {
+                    String ns = "u" + i;
+                    Contributions.scriptUnits(b).addBinding().toInstance(new ScriptUnit(ns, ns, List.of(new ScriptSource(ns + "/rule.js",
+                            "effects.define('" + ns + ":ok', () => '" + ns + "');\n"
+                            + "effects.define('" + ns + ":fail', () => { throw new Error('broken " + ns + "'); });")), List.of()));
+                }
+            }
+        };
+        catalog.add(new ModuleDescriptor(m, "test", p -> null, many));
+        RuleSet rules = new RuleSetFactory(catalog, ToyFixture.host()).create(new GameConfig(ModuleSelection.of("toy", "many"), 2));
+        assertEquals(count + 1, rules.scriptUnits().size(), "the toy's own unit and the forty");
+        try (Game g = rules.newGame(3, true)) {
+            GameContext ctx = g.context();
+            ScriptUnit u35 = rules.effectUnit("u35:ok");
+            ScriptUnit u36 = rules.effectUnit("u36:ok");
+            assertEquals("u35", ctx.callScript(u35, "effect", "u35:ok"));
+            ctx.runEffect("u35:fail");
+            assertEquals(1, g.scriptProblems().size());
+            assertEquals(null, ctx.callScript(u35, "effect", "u35:ok"), "u35 is disabled");
+            assertEquals("u36", ctx.callScript(u36, "effect", "u36:ok"));
+            assertEquals("u3", ctx.callScript(rules.effectUnit("u3:ok"), "effect", "u3:ok"));
+            ctx.runEffect("u3:fail");
+            assertEquals(null, ctx.callScript(rules.effectUnit("u3:ok"), "effect", "u3:ok"), "u3 is disabled");
+            assertEquals("u36", ctx.callScript(u36, "effect", "u36:ok"));
+        }
     }
 
     @Test

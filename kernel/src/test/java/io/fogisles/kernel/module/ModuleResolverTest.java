@@ -55,6 +55,23 @@ class ModuleResolverTest {
     }
 
     @Test
+    @DisplayName("every missing dependency is named in one message, also those of the missing modules (expansion alone needs harbour and base)")
+    void allMissingDependencies() {
+        ModuleCatalog c = catalog(module("base"), module("harbour", "base"), module("expansion", "base", "harbour"));
+        String m = error(c, ModuleSelection.of("expansion"));
+        assertTrue(m.startsWith("module 'expansion' requires modules 'base' and 'harbour', which are not selected"), m);
+        assertTrue(m.contains("e.g. modules expansion,base,harbour"), m);
+
+        ModuleCatalog chain = catalog(module("base"), module("harbour", "base"), module("expansion", "harbour"));
+        String n = error(chain, ModuleSelection.of("expansion"));
+        assertTrue(n.startsWith("module 'expansion' requires module 'harbour', and 'harbour' requires module 'base', which are not selected"), n);
+
+        ModuleCatalog partial = catalog(module("harbour", "base"), module("expansion", "base", "harbour"));
+        String p = error(partial, ModuleSelection.of("expansion"));
+        assertTrue(p.contains("'base' is not installed"), p);
+    }
+
+    @Test
     @DisplayName("a dependency cycle is reported as a path")
     void cycle() {
         ModuleCatalog c = catalog(module("a", "b"), module("b", "c"), module("c", "a"));

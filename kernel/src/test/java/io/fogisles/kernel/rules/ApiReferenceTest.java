@@ -7,7 +7,7 @@ import io.fogisles.kernel.script.ApiDoc;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.graalvm.polyglot.HostAccess;
+import io.fogisles.kernel.script.ScriptExport;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -16,13 +16,13 @@ class ApiReferenceTest {
 
     /** A script API with one old function replaced by another. */
     public static final class SampleApi {
-        @HostAccess.Export
+        @ScriptExport
         @ApiDoc(value = "The old way.", deprecated = "sample.newWay")
         public int oldWay() {
             return 1;
         }
 
-        @HostAccess.Export
+        @ScriptExport
         @ApiDoc("The new way.")
         public int newWay() {
             return 2;

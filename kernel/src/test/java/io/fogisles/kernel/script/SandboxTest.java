@@ -1,23 +1,43 @@
 package io.fogisles.kernel.script;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.fogisles.kernel.toy.ToyFixture;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.SocketTimeoutException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.Locale;
+import java.util.TimeZone;
 import org.graalvm.polyglot.HostAccess;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** The sandbox, tested against the real GraalJS engine. */
 class SandboxTest {
 
     /** An exported API object, like the ones modules give their scripts. */
     public static final class Api {
-        @HostAccess.Export
+        @ScriptExport
         public int answer() {
             return 42;
+        }
+
+        /** Graal's own export annotation opens nothing: only the kernel's counts. */
+        @HostAccess.Export
+        public String graalExported() {
+            return "visible through Graal's annotation";
         }
 
         public String secret() {
@@ -65,10 +85,11 @@ class SandboxTest {
     }
 
     @Test
-    @DisplayName("getClass and unexported members of API objects are denied")
+    @DisplayName("getClass and members not marked @ScriptExport (even if marked with Graal's own @HostAccess.Export) are denied")
     void getClassDenied() {
         assertTrue(failure("return api.getClass();").message().contains("getClass"));
         assertTrue(failure("return api.secret();").message().contains("secret"));
+        assertTrue(failure("return api.graalExported();").message().contains("graalExported"));
     }
 
     @Test
@@ -79,22 +100,91 @@ class SandboxTest {
         assertTrue(failure("return java.io.File;").message().contains("java"));
     }
 
-    @Test
-    @DisplayName("file access is denied: importing a file from disk is refused")
-    void fileAccess() {
-        ScriptUnit u = new ScriptUnit("test", "test", List.of(new ScriptSource("test/io.js",
-                "let result = 'pending';\n"
-                + "import('/etc/hostname').then(() => { result = 'read'; }, e => { result = 'denied: ' + e; });\n"
-                + "effects.define('test:result', () => result);")), List.of());
-        Object r = ToyFixture.host().session().call(u, "effect", "test:result", null);
-        assertTrue(String.valueOf(r).startsWith("denied"), "import of a file gave: " + r);
+    /** A prelude that removes nothing: what the context settings alone allow. */
+    private static final String BARE_PRELUDE = "(function (host) { globalThis.effects = { define(id, fn) { host.register('effect', id, fn); } }; })(__host);\n"
+            + "delete globalThis.__host;";
+
+    private static Object runOn(ScriptHost host, String file, String body) {
+        ScriptUnit u = new ScriptUnit("test", "test", List.of(new ScriptSource(file, "effects.define('test:probe', function () {\n" + body + "\n});")), List.of(API));
+        return host.session().call(u, "effect", "test:probe", (ScriptTarget) () -> 0.5);
+    }
+
+    private static String quoted(Object text) {
+        return "'" + String.valueOf(text).replace("\\", "\\\\").replace("'", "\\'") + "'";
     }
 
     @Test
-    @DisplayName("threads cannot be created")
+    @DisplayName("file access is denied: importing a valid module file from disk is refused and its value is not read")
+    void fileAccess(@TempDir Path dir) throws Exception {
+        Path module = dir.resolve("secret.mjs");
+        Files.writeString(module, "export const secret = 'READ-OK';\n");
+        ScriptUnit u = new ScriptUnit("test", "test", List.of(new ScriptSource("test/io.js",
+                "let result = 'pending';\n"
+                + "import(" + quoted(module) + ").then(m => { result = 'read: ' + m.secret; }, e => { result = 'denied: ' + e; });\n"
+                + "effects.define('test:result', () => result);")), List.of());
+        String r = String.valueOf(ToyFixture.host().session().call(u, "effect", "test:result", null));
+        assertFalse(r.contains("READ-OK"), "the module was read: " + r);
+        assertTrue(r.startsWith("denied") && r.contains("not allowed"), r);
+    }
+
+    @Test
+    @DisplayName("host class lookup is refused by the context itself, even without the prelude that deletes Java and load")
+    void hostClassLookupWithoutPrelude() {
+        try (GraalScriptHost bare = new GraalScriptHost(2000, BARE_PRELUDE, Map.of())) {
+            assertEquals("object", runOn(bare, "test/bare.js", "return typeof Java;"), "the bare prelude leaves Java in place");
+            ScriptFailure f = assertThrows(ScriptFailure.class, () -> runOn(bare, "test/bare.js", "return Java.type('java.lang.System');"));
+            assertTrue(f.error().message().contains("java.lang.System is not allowed"), f.error().message());
+            assertEquals("undefined", runOn(bare, "test/bare.js", "return typeof load;"), "js.load is off");
+        }
+    }
+
+    @Test
+    @DisplayName("threads cannot be created: no Worker global, and with the engine's Worker switched on creating one is refused")
     void threads() {
-        ScriptError e = failure("return new (Java.type('java.lang.Thread'))(() => 1);");
-        assertTrue(e.message().contains("Java"), e.message());
+        assertEquals("undefined", run("return typeof Worker;"));
+        try (GraalScriptHost withWorkers = new GraalScriptHost(2000, BARE_PRELUDE, Map.of("js.worker", "true"))) {
+            assertEquals("function", runOn(withWorkers, "test/worker.js", "return typeof Worker;"));
+            ScriptFailure f = assertThrows(ScriptFailure.class,
+                    () -> runOn(withWorkers, "test/worker.js", "return typeof new Worker('1 + 1', {type: 'string'});"));
+            assertTrue(f.error().message().contains("Creating threads is not allowed"), f.error().message());
+        }
+    }
+
+    @Test
+    @DisplayName("the network is out of reach: no fetch, XMLHttpRequest or WebSocket, no socket class, and importing a URL connects nowhere")
+    void network() throws Exception {
+        assertEquals("undefined undefined undefined", run("return typeof fetch + ' ' + typeof XMLHttpRequest + ' ' + typeof WebSocket;"));
+        try (GraalScriptHost bare = new GraalScriptHost(2000, BARE_PRELUDE, Map.of())) {
+            ScriptFailure f = assertThrows(ScriptFailure.class, () -> runOn(bare, "test/net.js", "return Java.type('java.net.Socket');"));
+            assertTrue(f.error().message().contains("not allowed"), f.error().message());
+        }
+        try (ServerSocket server = new ServerSocket(0, 5, InetAddress.getLoopbackAddress())) {
+            String url = "http://127.0.0.1:" + server.getLocalPort() + "/rule.mjs";
+            ScriptUnit u = new ScriptUnit("test", "test", List.of(new ScriptSource("test/net.js",
+                    "let result = 'pending';\n"
+                    + "import(" + quoted(url) + ").then(m => { result = 'loaded'; }, e => { result = 'denied: ' + e; });\n"
+                    + "effects.define('test:result', () => result);")), List.of());
+            String r = String.valueOf(ToyFixture.host().session().call(u, "effect", "test:result", null));
+            assertTrue(r.startsWith("denied"), r);
+            server.setSoTimeout(200); // a connection attempt would already wait in the backlog
+            assertThrows(SocketTimeoutException.class, server::accept, "the script connected to the server");
+        }
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS) // only a guard against hanging the build if the watchdog failed
+    @DisplayName("the watchdog stops a call that runs too long without statements (a backtracking regex), names the file, and the unit works again")
+    void watchdog() {
+        try (GraalScriptHost host = new GraalScriptHost(150)) {
+            ScriptUnit u = new ScriptUnit("test", "test", List.of(new ScriptSource("test/regex.js",
+                    "effects.define('test:regex', () => /(a+)+\\1$/.test('a'.repeat(40) + 'b'));\n"
+                    + "effects.define('test:ok', () => 'ok');")), List.of());
+            ScriptHost.ScriptSession s = host.session();
+            ScriptFailure f = assertThrows(ScriptFailure.class, () -> s.call(u, "effect", "test:regex", (ScriptTarget) () -> 0.0));
+            assertTrue(f.error().message().contains("longer than 150 ms"), f.error().message());
+            assertEquals("test/regex.js", f.error().file());
+            assertEquals("ok", s.call(u, "effect", "test:ok", (ScriptTarget) () -> 0.0), "the unit is rebuilt and works");
+        }
     }
 
     @Test
@@ -144,6 +234,58 @@ class SandboxTest {
         assertEquals(0.5, run("return Math.random();"));
         assertEquals(0, run("return Date.now();"));
         assertEquals(0, run("return new Date().getTime();"));
+        assertTrue(String.valueOf(run("return Date();")).startsWith("Thu Jan 01 1970"));
+        assertEquals(List.of(0, true), run("class Day extends Date {} const d = new Day(); return [d.getTime(), d instanceof Day];"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @DisplayName("no route to the real clock: each gives the fixed time (1 January 1970, 00:00 UTC)")
+    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
+            "new Date().constructor.now()                                                          | 0",
+            "Date.prototype.constructor.now()                                                      | 0",
+            "new (new Date().constructor)().getTime()                                              | 0",
+            "new (Date.prototype.constructor)().toLocaleDateString('en-US', {timeZone: 'UTC'})     | 1/1/1970",
+            "new Intl.DateTimeFormat('en-US', {timeZone: 'UTC', year: 'numeric'}).format()         | 1970",
+            "Intl.DateTimeFormat('en-US', {timeZone: 'UTC'}).formatToParts().find(p => p.type === 'year').value | 1970",
+            "new Intl.DateTimeFormat('en-US', {timeZone: 'UTC', year: 'numeric'}).format(undefined) | 1970",
+    })
+    void clockRoutes(String expression, String expected) {
+        assertEquals(expected, String.valueOf(run("return " + expression + ";")));
+    }
+
+    @Test
+    @DisplayName("garbage-collector hooks are gone: no WeakRef, no FinalizationRegistry")
+    void noGcHooks() {
+        assertEquals("undefined undefined", run("return typeof WeakRef + ' ' + typeof FinalizationRegistry;"));
+    }
+
+    @Test
+    @DisplayName("console.time, timeLog and timeEnd print no elapsed real time")
+    void consoleTimeSilent() {
+        ScriptUnit u = unit("effects.define('test:timer', function () { console.time('t'); console.timeLog('t'); console.timeEnd('t'); });");
+        ScriptHost.ScriptSession s = ToyFixture.host().session();
+        s.call(u, "effect", "test:timer", (ScriptTarget) () -> 0.0);
+        assertEquals("", s.drainOutput(u), "console.time printed elapsed time");
+    }
+
+    @Test
+    @DisplayName("dates and numbers format the same on every machine: UTC and en-US whatever the JVM's time zone and locale")
+    void machineIndependentFormats() {
+        TimeZone zone = TimeZone.getDefault();
+        Locale locale = Locale.getDefault();
+        TimeZone.setDefault(TimeZone.getTimeZone("Pacific/Chatham"));
+        Locale.setDefault(Locale.GERMANY);
+        try (GraalScriptHost host = new GraalScriptHost()) {
+            ScriptUnit u = unit("effects.define('test:formats', function () {\n"
+                    + "  const d = new Date(0);\n"
+                    + "  return [d.getTimezoneOffset(), d.toString(), d.toLocaleString().replace(/\\s/g, ' '), (1234.5).toLocaleString()];\n"
+                    + "});");
+            Object r = host.session().call(u, "effect", "test:formats", null);
+            assertEquals(List.of(0, "Thu Jan 01 1970 00:00:00 GMT+0000 (GMT)", "1/1/1970, 12:00:00 AM", "1,234.5"), r);
+        } finally {
+            TimeZone.setDefault(zone);
+            Locale.setDefault(locale);
+        }
     }
 
     @Test

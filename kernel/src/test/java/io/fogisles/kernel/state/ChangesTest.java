@@ -25,7 +25,8 @@ class ChangesTest {
     @DisplayName("variables start at their initial value and per-seat instances are separate")
     void vars() {
         GameState s = fresh();
-        Changes c = new Changes(s, new Journal(true));
+        Changes.Control control = Changes.bind(s, true);
+        Changes c = control.changes();
         assertEquals(5, s.get(energy, 1));
         c.set(energy, 1, 9);
         assertEquals(5, s.get(energy, 0));
@@ -36,7 +37,8 @@ class ChangesTest {
     @DisplayName("pieces move between list and slot zones; undo restores the exact state, order included")
     void moveAndUndo() {
         GameState s = fresh();
-        Changes c = new Changes(s, new Journal(true));
+        Changes.Control control = Changes.bind(s, true);
+        Changes c = control.changes();
         for (int p = 0; p < 6; p++) c.move(p, bag.global());
         byte[] before = s.toBytes();
         int mark = c.mark();
@@ -48,7 +50,7 @@ class ChangesTest {
         assertEquals(3, s.size(bag.global()), "six pieces, three moved out");
         assertEquals(2, s.piece(island.of(1), 4));
         assertArrayEquals(new int[] {2}, s.pieces(island.of(1)));
-        c.undoTo(mark);
+        control.undoTo(mark);
         assertArrayEquals(before, s.toBytes());
         assertArrayEquals(new int[] {0, 1, 2, 3, 4, 5}, s.pieces(bag.global()));
     }
@@ -57,7 +59,8 @@ class ChangesTest {
     @DisplayName("a slot can hold one piece only; a failed move leaves the state unchanged")
     void noStacking() {
         GameState s = fresh();
-        Changes c = new Changes(s, new Journal(false));
+        Changes.Control control = Changes.bind(s, false);
+        Changes c = control.changes();
         c.move(0, island.of(0), 3);
         byte[] before = s.toBytes();
         assertThrows(IllegalStateException.class, () -> c.move(1, island.of(0), 3));
@@ -68,16 +71,69 @@ class ChangesTest {
     @DisplayName("a transaction in a non-recording journal can still be rolled back")
     void transaction() {
         GameState s = fresh();
-        Changes c = new Changes(s, new Journal(false));
+        Changes.Control control = Changes.bind(s, false);
+        Changes c = control.changes();
         byte[] before = s.toBytes();
-        int mark = c.begin();
+        int mark = control.begin();
         c.set(energy, 0, 20);
         c.move(3, bag.global());
         c.nextInt(6);
-        c.rollbackTransaction(mark);
+        control.rollbackTransaction(mark);
         assertArrayEquals(before, s.toBytes());
         assertEquals(0, c.journal().size(), "nothing stays recorded");
         assertTrue(!c.journal().recording());
+    }
+
+    @Test
+    @DisplayName("a state has one change log: a second one cannot be bound to it, a copy gets its own")
+    void oneLogPerState() {
+        GameState s = fresh();
+        Changes.bind(s, false);
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> Changes.bind(s, true));
+        assertTrue(e.getMessage().contains("already has its change log"), e.getMessage());
+        Changes copy = Changes.bind(s.copy(), false).changes();
+        copy.set(energy, 0, 1);
+        assertEquals(5, s.get(energy, 0));
+    }
+
+    @Test
+    @DisplayName("the journal can be read but not edited")
+    void journalReadOnly() {
+        Changes c = Changes.bind(fresh(), true).changes();
+        c.set(energy, 0, 2);
+        assertEquals(1, c.journal().all().size());
+        assertThrows(UnsupportedOperationException.class, () -> c.journal().all().clear());
+        assertThrows(UnsupportedOperationException.class, () -> c.journal().since(0).remove(0));
+        assertEquals(1, c.journal().size());
+    }
+
+    @Test
+    @DisplayName("a copy with another RNG state keeps the position and draws differently")
+    void copyWithRng() {
+        GameState s = fresh();
+        GameState t = s.copyWithRng(Rng.seedState(99));
+        assertEquals(s.get(energy, 1), t.get(energy, 1));
+        assertTrue(s.rngState0() != t.rngState0());
+    }
+
+    @Test
+    @DisplayName("drawing from a bag moves a random piece out of it, the same piece pickRandom would choose; an empty bag gives -1")
+    void drawFromBag() {
+        GameState s = fresh(), t = fresh();
+        Changes c = Changes.bind(s, true).changes(), d = Changes.bind(t, true).changes();
+        for (int p = 0; p < 3; p++) {
+            c.move(p, bag.global());
+            d.move(p, bag.global());
+        }
+        for (int i = 0; i < 3; i++) {
+            int expected = d.pickRandom(bag.global());
+            d.move(expected, box.global());
+            assertEquals(expected, c.draw(bag.global(), box.global()));
+            assertEquals(box.global(), s.zoneOf(expected));
+        }
+        byte[] before = s.toBytes();
+        assertEquals(-1, c.draw(bag.global(), box.global()));
+        assertArrayEquals(before, s.toBytes());
     }
 
     @Test

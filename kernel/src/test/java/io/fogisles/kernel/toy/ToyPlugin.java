@@ -24,12 +24,14 @@ import io.fogisles.kernel.state.LayoutBuilder;
 import io.fogisles.kernel.state.Scope;
 import io.fogisles.kernel.util.IntList;
 import java.util.List;
-import org.graalvm.polyglot.HostAccess;
+import io.fogisles.kernel.script.ScriptExport;
 
 /**
  * A tiny game used only by the kernel's tests: each round every seat, clockwise from the start seat,
  * adds 1, 2 or 3 to its counter (3 also runs the scripted effect {@code toy:bonus}); the first counter to
- * reach the target ends the game.
+ * reach the target ends the game. After every pick the script effect {@code toy:tally} writes how often it
+ * ran, counted in a script top-level variable, into the state: the tests see through it whether script
+ * variables leak between games and copies.
  */
 public final class ToyPlugin extends AbstractModule implements GamePlugin {
 
@@ -42,12 +44,16 @@ public final class ToyPlugin extends AbstractModule implements GamePlugin {
         public final IntVar counter;
         public final IntVar startSeat;
         public final IntVar trace; // number of steps run, to check step order
+        public final IntVar tally; // written by the script effect toy:tally from its top-level variable
+        public final IntVar die; // for the dice tests
         public final int target;
 
         ToyState(LayoutBuilder b, int target) {
             counter = b.var("toy:counter", Scope.SEAT);
             startSeat = b.var("toy:start-seat", Scope.GLOBAL);
             trace = b.var("toy:trace", Scope.GLOBAL, 64, -1);
+            tally = b.var("toy:tally", Scope.GLOBAL);
+            die = b.var("toy:die", Scope.GLOBAL, 1, -1);
             this.target = target;
         }
 
@@ -92,11 +98,17 @@ public final class ToyPlugin extends AbstractModule implements GamePlugin {
             this.binding = binding;
         }
 
-        @HostAccess.Export
+        @ScriptExport
         public void add(int seat, int amount) {
             GameContext ctx = binding.target(GameContext.class);
             ToyState s = ctx.rules().service(ToyState.class);
             ctx.set(s.counter, seat, ctx.get(s.counter, seat) + amount);
+        }
+
+        @ScriptExport
+        public void note(int value) {
+            GameContext ctx = binding.target(GameContext.class);
+            ctx.set(ctx.rules().service(ToyState.class).tally, value);
         }
     }
 
@@ -119,6 +131,7 @@ public final class ToyPlugin extends AbstractModule implements GamePlugin {
                     FlowNode.step("toy:pick", new PickStep(s)),
                     FlowNode.step("toy:check", ctx -> {
                         s.mark(ctx, 3);
+                        ctx.runEffect("toy:tally");
                         if (ctx.get(s.counter, ctx.seat()) >= s.target) ctx.endGame("toy:reached");
                         return null;
                     })));

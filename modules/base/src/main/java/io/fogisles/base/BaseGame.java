@@ -7,7 +7,9 @@ import io.fogisles.base.move.EdgeRule;
 import io.fogisles.base.move.MoveCalculator;
 import io.fogisles.base.move.OffIsland;
 import io.fogisles.base.score.IslandTiles;
+import io.fogisles.kernel.game.Die;
 import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.hex.Direction;
 import io.fogisles.kernel.state.GameState;
 import java.util.List;
 import java.util.Set;
@@ -24,6 +26,9 @@ public final class BaseGame {
     public final PieceInfo pieces;
     public final Island island;
     public final Positions positions;
+    /** B4.1: the direction die (its variable keeps the direction's number) and the bonus die (the face's index). */
+    public final Die<Direction> directionDie;
+    public final Die<String> bonusDie;
     // Providers: the modules that answer these extension points depend on BaseGame themselves.
     private final com.google.inject.Provider<Set<EdgeRule>> edgeRuleProvider;
     private final com.google.inject.Provider<Set<OffIsland>> offIslandProvider;
@@ -39,6 +44,8 @@ public final class BaseGame {
         this.pieces = pieces;
         this.island = rules.island;
         this.positions = positions;
+        this.directionDie = Die.storing("base:direction", List.of(rules.directionDie), state.direction, Direction::ordinal);
+        this.bonusDie = Die.of("base:bonus", List.of(rules.bonusFaceIds), state.bonusFace);
         this.edgeRuleProvider = edgeRules;
         this.offIslandProvider = offIsland;
     }
@@ -109,12 +116,11 @@ public final class BaseGame {
         ctx.push("base:resolve-hand", seat, placeNow ? 1 : 0);
         boolean empty = false;
         for (int i = 0; i < count; i++) {
-            int p = ctx.pickRandom(state.bag.global());
+            int p = ctx.draw(state.bag.global(), state.hand.of(seat));
             if (p < 0) {
                 empty = true;
                 break;
             }
-            ctx.move(p, state.hand.of(seat));
             ctx.emit("base:tile-drawn", seat, "piece", p, "kind", pieces.kind[p]);
         }
         if (empty) bagRanOut(ctx, seat);

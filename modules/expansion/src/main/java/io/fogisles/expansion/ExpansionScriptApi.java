@@ -7,7 +7,7 @@ import io.fogisles.kernel.script.ScriptValues;
 import io.fogisles.kernel.state.GameState;
 import java.util.ArrayList;
 import java.util.List;
-import org.graalvm.polyglot.HostAccess;
+import io.fogisles.kernel.script.ScriptExport;
 
 /**
  * Module 3's part of the script API, the global {@code expansion}: what house rules may read about the
@@ -33,21 +33,21 @@ public final class ExpansionScriptApi {
         if (seat < 0 || seat >= n) throw new IllegalArgumentException("no seat " + seat + " (seats are 0…" + (n - 1) + ")");
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc(value = "The expansion tiles waiting beside a seat's island, not yet activated (RULES B13.2).", returns = "number[]")
     public Object reserve(int seat) {
         checkSeat(seat);
         return ScriptValues.toGuest(ctx().state().pieces(x.reserve.of(seat)));
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc(value = "The reserve tiles a seat may activate now: its energy has reached their mark (RULES B13.5).", returns = "number[]")
     public Object unlocked(int seat) {
         checkSeat(seat);
         return ScriptValues.toGuest(x.activatable(ctx().state(), seat));
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc(value = "A seat's expansion tiles that have left the reserve since the setup: activated, then kept, built or converted.", returns = "number[]")
     public Object activated(int seat) {
         checkSeat(seat);
@@ -59,7 +59,7 @@ public final class ExpansionScriptApi {
         return ScriptValues.toGuest(out);
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc("The energy a seat needs to activate a tile of this kind (its mark on the silver track, RULES C3), e.g. mark(\"royal-couple\").")
     public int mark(String kind) {
         if (!x.rules.isExpansionKind(kind)) {
@@ -71,7 +71,7 @@ public final class ExpansionScriptApi {
         return x.rules.mark(kind);
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc("A seat's expansion row as it stands: points of its expansion tiles on its island, plus the bonus when all are there (RULES B13.10).")
     public int score(int seat) {
         checkSeat(seat);

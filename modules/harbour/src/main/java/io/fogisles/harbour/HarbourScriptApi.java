@@ -2,7 +2,7 @@ package io.fogisles.harbour;
 
 import io.fogisles.kernel.game.GameContext;
 import io.fogisles.kernel.script.ScriptBinding;
-import org.graalvm.polyglot.HostAccess;
+import io.fogisles.kernel.script.ScriptExport;
 
 /** Module 2's part of the script API, the global {@code harbour}. */
 public final class HarbourScriptApi {
@@ -19,7 +19,7 @@ public final class HarbourScriptApi {
     }
 
     /** From now on the coast no longer stops this seat's balloon (the office is built). */
-    @HostAccess.Export
+    @ScriptExport
     @io.fogisles.kernel.script.ApiDoc("From now on the coast no longer stops this seat's balloon (as building the harbour office does).")
     public void grantAccess(int seat) {
         GameContext c = ctx();
@@ -30,20 +30,20 @@ public final class HarbourScriptApi {
         }
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @io.fogisles.kernel.script.ApiDoc("Whether a seat's harbour office is built (its balloon can enter the harbour).")
     public boolean hasAccess(int seat) {
         return h.hasAccess(ctx().state(), seat);
     }
 
     /** The pier a seat's balloon is on (1…), or 0. */
-    @HostAccess.Export
+    @ScriptExport
     @io.fogisles.kernel.script.ApiDoc("The pier a seat's balloon is on (1…), or 0.")
     public int pierOf(int seat) {
         return h.pierOf(ctx().state(), seat);
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @io.fogisles.kernel.script.ApiDoc("Tiles in the harbour's offer.")
     public int offerSize() {
         return ctx().state().size(h.state.offer.global());

@@ -48,8 +48,8 @@ final class RoundSteps {
     /** Phase B (B4.1): the start player's right neighbour rolls both dice. */
     static Step roll(BaseGame g) {
         return ctx -> {
-            ctx.set(g.state.direction, g.rules.directionDie[ctx.nextInt(g.rules.directionDie.length)].ordinal());
-            ctx.set(g.state.bonusFace, ctx.nextInt(g.rules.bonusFaceIds.length));
+            g.directionDie.roll(ctx);
+            g.bonusDie.roll(ctx);
             ctx.emit("base:dice-rolled", ctx.seat(), "direction", ctx.get(g.state.direction), "bonus", g.rules.bonusFaceIds[ctx.get(g.state.bonusFace)]);
             return null;
         };
@@ -76,8 +76,8 @@ final class RoundSteps {
                 }
 
                 public void apply(GameContext ctx, int code) {
-                    if ((code & 1) != 0) ctx.set(g.state.direction, g.rules.directionDie[ctx.nextInt(g.rules.directionDie.length)].ordinal());
-                    if ((code & 2) != 0) ctx.set(g.state.bonusFace, ctx.nextInt(g.rules.bonusFaceIds.length));
+                    if ((code & 1) != 0) g.directionDie.reroll(ctx);
+                    if ((code & 2) != 0) g.bonusDie.reroll(ctx);
                     if (code != 0)
                         ctx.emit("base:dice-rerolled", ctx.seat(), "direction", ctx.get(g.state.direction), "bonus", g.rules.bonusFaceIds[ctx.get(g.state.bonusFace)],
                                 "rerolledDirection", (code & 1) != 0, "rerolledBonus", (code & 2) != 0);

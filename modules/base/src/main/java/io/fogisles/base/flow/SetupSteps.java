@@ -64,9 +64,7 @@ final class SetupSteps {
     static Step clouds(BaseGame g) {
         return ctx -> {
             for (int c = 0; c < g.rules.clouds; c++) {
-                int p = ctx.pickRandom(g.state.bag.global());
-                if (p < 0) break;
-                ctx.move(p, g.state.clouds.of(0, c));
+                if (ctx.draw(g.state.bag.global(), g.state.clouds.of(0, c)) < 0) break;
             }
             ctx.emit("base:clouds-dealt", -1, "round", 0);
             return null;

@@ -8,13 +8,13 @@ import io.fogisles.kernel.hex.Direction;
 import io.fogisles.kernel.hex.Hex;
 import io.fogisles.kernel.script.ApiDoc;
 import io.fogisles.kernel.script.ScriptBinding;
+import io.fogisles.kernel.script.ScriptExport;
 import io.fogisles.kernel.script.ScriptValues;
 import io.fogisles.kernel.state.GameState;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.graalvm.polyglot.HostAccess;
 
 /**
  * Module 1's part of the script API, the global {@code base}: what special fields, die faces and house
@@ -45,14 +45,14 @@ public final class BaseScriptApi {
 
     // ---------------------------------------------------------------- energy
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc("A seat's energy (0–25).")
     public int energy(int seat) {
         checkSeat(seat);
         return g.energy(ctx().state(), seat);
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc("Gives a seat energy (a negative amount takes it away, never below 0), capped at the track's end. Returns the change.")
     public int gainEnergy(int seat, int amount) {
         checkSeat(seat);
@@ -61,7 +61,7 @@ public final class BaseScriptApi {
 
     // ---------------------------------------------------------------- tiles
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc("Draws tiles from the bag for a seat, who then keeps or converts each one (with placeNow: or places it at once next to the balloon).")
     public void draw(int seat, int count, boolean placeNow) {
         checkSeat(seat);
@@ -69,21 +69,21 @@ public final class BaseScriptApi {
         g.draw(ctx(), seat, count, placeNow);
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc("Free eyepieces of a seat.")
     public int freeEyepieces(int seat) {
         checkSeat(seat);
         return g.freeEyepieces(ctx().state(), seat);
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc(value = "The pieces on a seat's eyepieces (piece numbers; see base.piece).", returns = "number[]")
     public Object eyepieceTiles(int seat) {
         checkSeat(seat);
         return ScriptValues.toGuest(ctx().state().pieces(g.state.eyepieces.of(seat)));
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc("Adds one eyepiece to a seat's energy bar, up to the maximum (as an observatory does). Returns whether it was added.")
     public boolean addEyepiece(int seat) {
         checkSeat(seat);
@@ -95,7 +95,7 @@ public final class BaseScriptApi {
         return true;
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc(value = "A piece: {kind, landscape, value, valueMin, valueMax, owner}; kind is e.g. forest, joker, city, monument, harbour-office.", returns = "Piece")
     public Object piece(int piece) {
         if (piece < 0 || piece >= g.pieces.size()) throw new IllegalArgumentException("no piece " + piece);
@@ -110,7 +110,7 @@ public final class BaseScriptApi {
         return ScriptValues.toGuest(m);
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc("The piece on a field of a seat's island, or -1.")
     public int tileAt(int seat, int field) {
         checkSeat(seat);
@@ -118,7 +118,7 @@ public final class BaseScriptApi {
         return g.tileAt(ctx().state(), seat, field);
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc(value = "Every tile on a seat's island: [{field, q, r, piece, kind}].", returns = "PlacedTile[]")
     public Object islandTiles(int seat) {
         checkSeat(seat);
@@ -135,7 +135,7 @@ public final class BaseScriptApi {
 
     // ---------------------------------------------------------------- the island
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc(value = "A field of the island: {q, r, type, value, landscape (coast fields), penalty (volcanoes), energy (drops)}; type is base, fog, coast, volcano, drop, question, draw2 or draw1energy.", returns = "FieldInfo")
     public Object field(int field) {
         checkField(field);
@@ -152,26 +152,26 @@ public final class BaseScriptApi {
         return ScriptValues.toGuest(m);
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc("The field at axial coordinates (q, r), or -1 when the island has none there.")
     public int fieldAt(int q, int r) {
         return g.island.board().index(q, r);
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc("How many fields the island has (fields are numbered 0…n-1).")
     public int fieldCount() {
         return g.island.size();
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc(value = "The fields next to a field.", returns = "number[]")
     public Object neighbours(int field) {
         checkField(field);
         return ScriptValues.toGuest(g.island.board().neighbours(field));
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc("The field a seat's balloon is on, or -1 when it is not on the island (in the harbour).")
     public int balloon(int seat) {
         checkSeat(seat);
@@ -179,7 +179,7 @@ public final class BaseScriptApi {
         return g.positions.onIsland(at) ? at : -1;
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc(value = "The landscapes whose coast is connected to the base on a seat's island (RULES B9.1).", returns = "string[]")
     public Object connectedCoasts(int seat) {
         checkSeat(seat);
@@ -191,26 +191,26 @@ public final class BaseScriptApi {
 
     // ---------------------------------------------------------------- the round
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc("The start player's seat.")
     public int startPlayer() {
         return ctx().get(g.state.startPlayer);
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc("The direction rolled this round (0–5: E, NE, NW, W, SW, SE).")
     public int rolledDirection() {
         return ctx().get(g.state.direction);
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc("The bonus die's face this round (its id, e.g. energy1, draw, plus1).")
     public String bonusFace() {
         int f = ctx().get(g.state.bonusFace);
         return f < 0 ? null : g.rules.bonusFaceIds[f];
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc("Makes a direction free this round (moving that way costs no direction change).")
     public void freeDirection(int direction) {
         Direction d = Direction.byIndex(Math.floorMod(direction, 6));
@@ -218,26 +218,26 @@ public final class BaseScriptApi {
         c.set(g.state.freeDirections, c.get(g.state.freeDirections) | (1 << d.ordinal()));
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc("Adds to every balloon's value this round (the +1 face).")
     public void addMoveBonus(int amount) {
         GameContext c = ctx();
         c.set(g.state.moveBonus, c.get(g.state.moveBonus) + amount);
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc("A direction turned by k × 60°, counter-clockwise for positive k.")
     public int rotate(int direction, int k) {
         return Direction.byIndex(Math.floorMod(direction, 6)).rotate(k).ordinal();
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc("The opposite direction.")
     public int opposite(int direction) {
         return Direction.byIndex(Math.floorMod(direction, 6)).opposite().ordinal();
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc("The '?' bonus face: every player, from the start player clockwise, may draw one tile.")
     public void offerBonusDraw() {
         GameContext c = ctx();
@@ -245,13 +245,13 @@ public final class BaseScriptApi {
         for (int k = n - 1; k >= 0; k--) c.push("base:bonus-draw", (start + k) % n, 0); // last pushed runs first
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc("Tiles left in the bag.")
     public int bagSize() {
         return ctx().state().size(g.state.bag.global());
     }
 
-    @HostAccess.Export
+    @ScriptExport
     @ApiDoc(value = "How many tiles lie on each cloud in play.", returns = "number[]")
     public Object cloudSizes() {
         int[] out = new int[g.rules.clouds];
