@@ -14,8 +14,8 @@ import java.util.function.Supplier;
 
 /**
  * The engine as the client uses it: the installed modules, the house rules, the one process-wide script
- * host, and rule sets and games made off the render thread. Each game is made on a fresh thread, because the script
- * host keeps one script context per thread: the game then owns its contexts and nothing else uses them.
+ * host, and rule sets and games made off the render thread (building a rule set checks its scripts, which
+ * takes a moment). Games are interactive, so each owns its script session; the game screen closes it.
  */
 public final class Engine implements AutoCloseable {
     private static final AtomicInteger THREADS = new AtomicInteger();

@@ -694,6 +694,7 @@ public final class GameScreen extends BaseScreen {
     public void dispose() {
         pictures.dispose();
         bots.close();
+        session.game.close(); // its own script session (the bots have stopped using the game)
         io.fogisles.client.core.Engine.forgetScripts(session.rules); // the render thread's script contexts of this game
         super.dispose();
     }
