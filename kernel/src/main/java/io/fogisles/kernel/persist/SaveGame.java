@@ -113,6 +113,34 @@ public final class SaveGame {
     }
 
     /**
+     * A save read and checked against the installed modules and house rules, not yet replayed: its rule
+     * set, seed, seats, the recorded steps with their state hashes, and what differs from when it was
+     * written (warnings). {@link #replay} and the {@code replay} command step through it.
+     */
+    public record Parsed(LocatedJson doc, RuleSet rules, long seed, List<Seat> seats, String appVersion, List<Step> steps,
+                         String finalHash, List<String> warnings) {
+        /** The differences noted at load, for messages about a diverging step ("" when none). */
+        public String warningText() {
+            return warnings.isEmpty() ? "" : String.join("; ", warnings);
+        }
+    }
+
+    /** One recorded action: who took it, what it was, and the short state hash after it (null if not recorded). */
+    public record Step(int index, int seat, Action action, String hash) {
+        /** The step's JSON path in the save. */
+        public String path() {
+            return "$.actions[" + index + "]";
+        }
+    }
+
+    /** Where a replay left the saved game: the JSON path that no longer fits and why. */
+    public record Divergence(String path, String problem) {
+        public DataException error(Parsed p) {
+            return p.doc().error(path, problem);
+        }
+    }
+
+    /**
      * Loads a save: checks the format, the modules (installed, same version, same options) and the house
      * rules, then replays every action and compares the state hashes. Modules or house rules that changed
      * version are reported as warnings; the game is still rebuilt when every hash matches.
@@ -120,11 +148,27 @@ public final class SaveGame {
      * @throws DataException for a corrupt or incompatible file, with the file and JSON path
      */
     public static Loaded read(Path file, RuleSetFactory factory, boolean interactive) {
+        Parsed p = parse(file, factory);
+        Game game = p.rules().newGame(p.seed(), interactive);
+        try {
+            replay(p, game);
+        } catch (RuntimeException e) {
+            game.close(); // nobody gets the half-rebuilt game
+            throw e;
+        }
+        return new Loaded(game, p.seats(), p.appVersion(), p.warnings());
+    }
+
+    /**
+     * Reads a save's header and actions and sets up its rules, without replaying.
+     *
+     * @throws DataException for a corrupt or incompatible file, with the file and JSON path
+     */
+    public static Parsed parse(Path file, RuleSetFactory factory) {
         LocatedJson doc = VersionedFile.read(file, FORMAT, FORMAT_VERSION);
         JsonNode root = doc.root();
         List<String> warnings = new ArrayList<>();
         List<String> ids = new ArrayList<>();
-        ModuleSelection selection;
         JsonNode modules = required(doc, root, "modules");
         Map<String, Map<String, String>> options = new LinkedHashMap<>();
         for (int i = 0; i < modules.size(); i++) {
@@ -142,7 +186,7 @@ public final class SaveGame {
             m.path("options").fields().forEachRemaining(e -> o.put(e.getKey(), e.getValue().asText()));
             options.put(id, o);
         }
-        selection = new ModuleSelection(ids, options);
+        ModuleSelection selection = new ModuleSelection(ids, options);
         List<GameConfig.HouseRuleRef> houseRules = new ArrayList<>();
         JsonNode hr = root.path("houseRules");
         for (int i = 0; i < hr.size(); i++) {
@@ -164,36 +208,45 @@ public final class SaveGame {
             throw doc.error("$.modules", "the saved modules cannot be set up: " + e.getMessage());
         }
         for (io.fogisles.kernel.game.RuleSetNote n : rules.notes()) warnings.add(n.toString());
-        Game game = rules.newGame(seed.asLong(), interactive);
-        try {
-            replay(doc, root, rules, game, warnings);
-        } catch (RuntimeException e) {
-            game.close(); // nobody gets the half-rebuilt game
-            throw e;
+        JsonNode actions = required(doc, root, "actions");
+        List<Step> steps = new ArrayList<>(actions.size());
+        for (int i = 0; i < actions.size(); i++) {
+            JsonNode a = actions.get(i);
+            String path = "$.actions[" + i + "]";
+            if (!a.isObject()) throw doc.error(path, "an action must be a JSON object");
+            steps.add(new Step(i, a.path("seat").asInt(-1), action(doc, rules, a, path), a.path("hash").asText(null)));
         }
-        return new Loaded(game, seats, root.path("appVersion").asText("?"), warnings);
+        return new Parsed(doc, rules, seed.asLong(), List.copyOf(seats), root.path("appVersion").asText("?"), List.copyOf(steps),
+                root.path("finalHash").asText(null), List.copyOf(warnings));
     }
 
-    private static void replay(LocatedJson doc, JsonNode root, RuleSet rules, Game game, List<String> warnings) {
-        JsonNode actions = required(doc, root, "actions");
-        for (int i = 0; i < actions.size(); i++) {
-            String path = "$.actions[" + i + "]";
-            JsonNode a = actions.get(i);
-            Action action = action(doc, rules, a, path);
-            int seat = a.path("seat").asInt(-1);
-            Outcome o = game.submit(seat, action);
-            if (o instanceof Outcome.Rejected r)
-                throw doc.error(path, "this action is not legal when the game is rebuilt (" + r.rejection().describe()
-                        + "); the save does not match the installed rules" + (warnings.isEmpty() ? "" : " (" + String.join("; ", warnings) + ")"));
-            String expected = a.path("hash").asText(null);
-            String actual = game.state().sha256().substring(0, 16);
-            if (expected != null && !expected.equals(actual))
-                throw doc.error(path + ".hash", "the rebuilt game differs from the saved one after this action (state " + actual + ", saved " + expected + ")"
-                        + (warnings.isEmpty() ? "; the file was changed or damaged" : "; " + String.join("; ", warnings)));
+    /** Replays a parsed save into a fresh game of its rules, checking every step's hash; throws at the first difference. */
+    public static void replay(Parsed p, Game game) {
+        for (Step step : p.steps()) {
+            Divergence d = apply(p, game, step);
+            if (d != null) throw d.error(p);
         }
-        String finalHash = root.path("finalHash").asText(null);
-        if (finalHash != null && !finalHash.equals(game.state().sha256()))
-            throw doc.error("$.finalHash", "the rebuilt game's final state differs from the saved one");
+        Divergence d = checkFinal(p, game);
+        if (d != null) throw d.error(p);
+    }
+
+    /** Applies one recorded step; returns null when it was legal and its hash matches, else where and how it diverged. */
+    public static Divergence apply(Parsed p, Game game, Step step) {
+        String also = p.warnings().isEmpty() ? "" : " (" + p.warningText() + ")";
+        Outcome o = game.submit(step.seat(), step.action());
+        if (o instanceof Outcome.Rejected r)
+            return new Divergence(step.path(), "this action is not legal when the game is rebuilt (" + r.rejection().describe() + "); the save does not match the installed rules" + also);
+        String actual = game.state().sha256().substring(0, 16);
+        if (step.hash() != null && !step.hash().equals(actual))
+            return new Divergence(step.path() + ".hash", "the rebuilt game differs from the saved one after this action (state " + actual
+                    + ", saved " + step.hash() + ")" + (p.warnings().isEmpty() ? "; the file was changed or damaged" : "; " + p.warningText()));
+        return null;
+    }
+
+    /** Compares the replayed game's full state hash with the saved one; null when equal or not recorded. */
+    public static Divergence checkFinal(Parsed p, Game game) {
+        if (p.finalHash() == null || p.finalHash().equals(game.state().sha256())) return null;
+        return new Divergence("$.finalHash", "the rebuilt game's final state differs from the saved one");
     }
 
     private static Action action(LocatedJson doc, RuleSet rules, JsonNode a, String path) {
