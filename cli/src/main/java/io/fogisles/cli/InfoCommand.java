@@ -12,7 +12,7 @@ final class InfoCommand implements Command {
     }
 
     public String summary() {
-        return "versions, Java, script engine (JIT or interpreter) and installed modules";
+        return "versions, Java, script engine (JIT or interpreter), installed modules and house rules";
     }
 
     public String usage() {
@@ -30,6 +30,12 @@ final class InfoCommand implements Command {
             out.printf("  %-10s %-8s %s%s%n", d.id(), d.manifest().version(), d.manifest().displayName("en"), req);
             d.manifest().options().forEach((k, o) -> out.printf("             option %s = %s (default %s)%n", k, String.join("|", o.values()), o.defaultValue()));
         }
+        java.nio.file.Path home = Services.home();
+        out.println("house rules (bundled in " + (home == null ? "?" : home.resolve("scripts")) + ", your own in " + Services.userRuleFolder() + "):");
+        var library = rt.library();
+        for (var r : library.all()) out.printf("  %-20s %-8s %s%n", r.id(), r.manifest().version(), r.manifest().displayName("en"));
+        if (library.all().isEmpty()) out.println("  (none)");
+        library.problems().forEach((file, problems) -> out.println("  " + file + ": " + problems.size() + " problem(s); ./fogisles check " + file + " tells more"));
         return 0;
     }
 }
