@@ -58,6 +58,18 @@ public final class Simulation {
 
     /** Plays one game to its end (or a decision limit, a safety net against a rule that never ends). */
     public GameRecord play(long seed, List<String> levels) {
+        Game game = playGame(seed, levels);
+        int decisions = game.codes().length;
+        List<String> problems = new ArrayList<>();
+        game.scriptProblems().forEach(p -> problems.add(p.toString()));
+        return new GameRecord(seed, game.round(), game.isOver() ? game.endReason() : "unfinished", levels, game.scores(), decisions, problems);
+    }
+
+    /**
+     * The game {@link #play} plays, returned as it ended (its {@link Game#codes} are the decisions made):
+     * for callers that need the final state itself, e.g. the determinism digest test.
+     */
+    public Game playGame(long seed, List<String> levels) {
         Game game = rules.newGame(seed);
         Bot[] seatBots = new Bot[levels.size()];
         Rng[] rngs = new Rng[levels.size()];
@@ -73,9 +85,7 @@ public final class Simulation {
             game.applyCode(seatBots[seat].choose(new BotTurn(game, options, rngs[seat])));
             decisions++;
         }
-        List<String> problems = new ArrayList<>();
-        game.scriptProblems().forEach(p -> problems.add(p.toString()));
-        return new GameRecord(seed, game.round(), game.isOver() ? game.endReason() : "unfinished", levels, game.scores(), decisions, problems);
+        return game;
     }
 
     /** Plays games 0…n−1 on {@code threads} threads; the records come back in game order. */
