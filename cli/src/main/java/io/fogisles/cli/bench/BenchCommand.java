@@ -26,17 +26,25 @@ public final class BenchCommand implements Command {
 
     public String usage() {
         return """
-                ./fogisles bench [REGEX] [--quick]
+                ./fogisles bench [REGEX] [--quick] [--prof NAME]...
 
                 Runs the JMH benchmarks whose names match REGEX (default: all): PlayoutBenchmark (a full 4-player
                 random game, base and all modules, both island sides), DecisionBenchmark (fly and place options,
                 final scoring, state copy), EffectBenchmark (a field effect in JavaScript vs in Java),
                 ScriptSessionBenchmark (what an interactive game's own script session costs).
-                --quick: shorter warm-up and measurement (rougher figures).""";
+                --quick: shorter warm-up and measurement (rougher figures).
+                --prof NAME: add a JMH profiler, e.g. gc (allocation per operation) or stack (hottest methods);
+                repeatable, JMH's own syntax for options (--prof stack:lines=3).""";
     }
 
     public int run(List<String> args, Services rt, PrintStream out, PrintStream err) throws Exception {
         boolean quick = args.remove("--quick");
+        List<String> profilers = new ArrayList<>();
+        for (int i = args.indexOf("--prof"); i >= 0; i = args.indexOf("--prof")) {
+            if (i + 1 >= args.size()) throw new UsageException("--prof needs a profiler name (e.g. gc, stack)");
+            profilers.add(args.remove(i + 1));
+            args.remove(i);
+        }
         for (String a : args) if (a.startsWith("--")) throw new UsageException("unknown option " + a);
         String include = args.isEmpty() ? "io.fogisles.cli.bench.*" : args.get(0);
         List<String> jvm = new ArrayList<>();
@@ -44,6 +52,11 @@ public final class BenchCommand implements Command {
         ChainedOptionsBuilder o = new OptionsBuilder().include(include).forks(1).jvmArgsAppend(jvm.toArray(new String[0]))
                 .warmupIterations(quick ? 2 : 5).warmupTime(TimeValue.seconds(quick ? 1 : 2))
                 .measurementIterations(quick ? 3 : 5).measurementTime(TimeValue.seconds(quick ? 1 : 2));
+        for (String p : profilers) {
+            int colon = p.indexOf(':');
+            if (colon < 0) o.addProfiler(p);
+            else o.addProfiler(p.substring(0, colon), p.substring(colon + 1));
+        }
         out.println("machine: " + java.lang.Runtime.getRuntime().availableProcessors() + " cores, Java " + System.getProperty("java.version")
                 + ", scripts " + rt.scripts().implementationName());
         for (RunResult r : new Runner(o.build()).run()) {
@@ -51,6 +64,10 @@ public final class BenchCommand implements Command {
             String params = p.getParamsKeys().isEmpty() ? "" : p.getParamsKeys().stream().map(k -> k + "=" + p.getParam(k)).toList().toString();
             out.printf(Locale.ROOT, "%-55s %12.3f ± %.3f %s%n", p.getBenchmark().replace("io.fogisles.cli.bench.", "") + params,
                     r.getPrimaryResult().getScore(), r.getPrimaryResult().getScoreError(), r.getPrimaryResult().getScoreUnit());
+            for (var e : r.getSecondaryResults().entrySet()) {
+                if (!e.getKey().endsWith(".norm")) continue; // per-operation figures only (e.g. gc.alloc.rate.norm)
+                out.printf(Locale.ROOT, "    %-51s %12.1f %s%n", e.getKey(), e.getValue().getScore(), e.getValue().getScoreUnit());
+            }
         }
         return 0;
     }

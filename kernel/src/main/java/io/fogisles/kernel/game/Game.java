@@ -61,7 +61,7 @@ public final class Game implements AutoCloseable {
     private final IntList scratchOptions = new IntList(64);
     private final List<Action> actionLog = new ArrayList<>();
     private final List<Integer> actionSeats = new ArrayList<>();
-    private final IntList codeLog = new IntList(256);
+    private final IntList codeLog = new IntList(1024); // a 4-player base game makes ~750 decisions: rarely grown
     private final List<UndoPoint> undoPoints = new ArrayList<>();
     private final List<ScriptProblem> scriptProblems = new ArrayList<>();
     private final List<String> scriptOutput = new ArrayList<>();
@@ -521,7 +521,7 @@ public final class Game implements AutoCloseable {
                     changes.set(k.round, state.get(k.round) + 1);
                     push(flow.roundRoot(), -1, 0);
                     ctx.seat = -1;
-                    ctx.emit("kernel:round-started", -1, "round", state.get(k.round));
+                    if (ctx.eventsWanted()) ctx.emit("kernel:round-started", -1, "round", state.get(k.round));
                 }
                 continue;
             }
@@ -534,7 +534,7 @@ public final class Game implements AutoCloseable {
             }
             int nodeIndex = frameValue(top, KernelState.NODE);
             FlowNode node = flow.node(nodeIndex);
-            int seat = node.order().seatAt(iter, frameValue(top, KernelState.BASE), state.seats());
+            // the seat is worked out only where it is used: this loop runs several times per decision
             if (node instanceof FlowNode.Group) {
                 int child = frameValue(top, KernelState.CHILD);
                 int[] kids = flow.children(nodeIndex);
@@ -544,10 +544,10 @@ public final class Game implements AutoCloseable {
                     continue;
                 }
                 setFrameValue(top, KernelState.CHILD, child + 1);
-                push(kids[child], seat, 0);
+                push(kids[child], node.order().seatAt(iter, frameValue(top, KernelState.BASE), state.seats()), 0);
             } else {
                 Step step = ((FlowNode.StepNode) node).step();
-                ctx.seat = seat;
+                ctx.seat = node.order().seatAt(iter, frameValue(top, KernelState.BASE), state.seats());
                 ctx.frame = top;
                 Decision decision = step.advance(ctx);
                 if (isOver()) return;

@@ -163,9 +163,14 @@ public final class GameContext implements ScriptTarget {
 
     // ---- events ----
 
-    /** Whether anybody consumes events; callers on hot paths may skip building event data when false. */
+    /**
+     * Whether anybody consumes events; callers on hot paths skip building event data when false. Only a
+     * journal that records everything (an interactive game) keeps events: a bulk game records only inside
+     * transactions (script calls), and those records are dropped when the transaction ends, so events
+     * built there would go nowhere.
+     */
     public boolean eventsWanted() {
-        return readOnly == 0 && game.changes().journal().recording() || game.rules().hasListeners();
+        return readOnly == 0 && game.journal().recordsAll() || game.rules().hasListeners();
     }
 
     /** Raises a domain event ({@code key, value} pairs). Built only when someone listens or records. */
@@ -183,7 +188,7 @@ public final class GameContext implements ScriptTarget {
      * to energy gains by gaining energy) are recorded but not dispatched again, so listeners cannot loop.
      */
     public void emit(GameEvent e) {
-        if (readOnly > 0) return;
+        if (readOnly > 0 || !eventsWanted()) return;
         changes.event(e);
         if (game.rules().hasListeners() && !dispatching) {
             int saved = seat, savedFrame = frame;

@@ -119,6 +119,15 @@ public final class GameState {
         return out;
     }
 
+    /**
+     * Copies the raw contents of a zone's slots into {@code out} (at least its capacity long): for SLOTS
+     * zones the piece of each slot or −1, for LIST zones the pieces in order then −1. Lets a hot reader
+     * (e.g. one that scans a whole island) read a zone without a call and a range check per slot.
+     */
+    public void copySlots(int zone, int[] out) {
+        System.arraycopy(content, layout.zoneStart[zone], out, 0, layout.zoneCapacity[zone]);
+    }
+
     public int zoneOf(int piece) {
         return pieceZone[piece];
     }

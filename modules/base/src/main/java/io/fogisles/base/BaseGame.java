@@ -13,6 +13,7 @@ import io.fogisles.kernel.hex.Direction;
 import io.fogisles.kernel.state.GameState;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Module 1's shared rules helpers, used by its steps, its script API and by other modules: energy with
@@ -35,6 +36,7 @@ public final class BaseGame {
     private volatile List<EdgeRule> edgeRules;
     private volatile List<OffIsland> offIsland;
     private final Object calculatorKey = new Object();
+    private final Supplier<MoveCalculator> newCalculator;
 
     @Inject
     BaseGame(BaseRules rules, BaseState state, PieceInfo pieces, Positions positions, com.google.inject.Provider<Set<EdgeRule>> edgeRules,
@@ -48,6 +50,8 @@ public final class BaseGame {
         this.bonusDie = Die.of("base:bonus", List.of(rules.bonusFaceIds), state.bonusFace);
         this.edgeRuleProvider = edgeRules;
         this.offIslandProvider = offIsland;
+        this.newCalculator = () -> new MoveCalculator(island.board(), island.base(), positions.total());
+        this.newTiles = () -> new IslandTiles(island.size());
     }
 
     // ------------------------------------------------------------------ energy
@@ -121,7 +125,7 @@ public final class BaseGame {
                 empty = true;
                 break;
             }
-            ctx.emit("base:tile-drawn", seat, "piece", p, "kind", pieces.kind[p]);
+            if (ctx.eventsWanted()) ctx.emit("base:tile-drawn", seat, "piece", p, "kind", pieces.kind[p]);
         }
         if (empty) bagRanOut(ctx, seat);
     }
@@ -178,7 +182,7 @@ public final class BaseGame {
 
     /** The game's reusable move calculator. */
     public MoveCalculator calculator(GameContext ctx) {
-        return ctx.local(calculatorKey, () -> new MoveCalculator(island.board(), island.base(), positions.total()));
+        return ctx.local(calculatorKey, newCalculator);
     }
 
     /** What lies beyond the edge for a seat now (the coast stop unless a module says otherwise). */
@@ -215,12 +219,43 @@ public final class BaseGame {
     // ------------------------------------------------------------------ islands
 
     private final Object tilesKey = new Object();
+    // the factories are fields, so that asking for a game's helper object allocates no lambda
+    private final Supplier<IslandTiles> newTiles;
 
     /** Like {@link #tiles(GameState, int)}, into a work object reused by the game (valid until the next call). */
     public IslandTiles tiles(GameContext ctx, int seat) {
-        IslandTiles t = ctx.local(tilesKey, () -> new IslandTiles(island.size()));
+        IslandTiles t = ctx.local(tilesKey, newTiles);
         fill(t, ctx.state(), seat);
         return t;
+    }
+
+    /** Every seat's tiles for the score rows, with the state version they were read at. */
+    private static final class ScoredTiles {
+        IslandTiles[] seats = new IslandTiles[0];
+        long version = -1;
+    }
+
+    private final Object scoredKey = new Object();
+    private static final Supplier<ScoredTiles> NEW_SCORED = ScoredTiles::new;
+
+    /**
+     * A seat's tiles for reading the score pad: all seats are read again only when the state changed since
+     * the last call ({@link io.fogisles.kernel.state.Changes#version}), so the rows of one score pad share
+     * them. Read-only for the caller; valid until the state changes.
+     */
+    public IslandTiles scoredTiles(GameContext ctx, int seat) {
+        ScoredTiles c = ctx.local(scoredKey, NEW_SCORED);
+        long version = ctx.changes().version();
+        if (c.seats.length != ctx.seats()) {
+            c.seats = new IslandTiles[ctx.seats()];
+            for (int s = 0; s < c.seats.length; s++) c.seats[s] = new IslandTiles(island.size());
+            c.version = -1;
+        }
+        if (c.version != version) {
+            for (int s = 0; s < c.seats.length; s++) fill(c.seats[s], ctx.state(), s);
+            c.version = version;
+        }
+        return c.seats[seat];
     }
 
     /** The tiles of a seat's island as the scoring and connection rules read them. */
@@ -231,11 +266,6 @@ public final class BaseGame {
     }
 
     private void fill(IslandTiles t, GameState s, int seat) {
-        t.reset();
-        int zone = state.island.of(seat);
-        for (int f = 0; f < island.size(); f++) {
-            int p = s.piece(zone, f);
-            if (p >= 0) t.put(f, pieces.land[p], pieces.connects[p], pieces.city[p], pieces.monuments[p]);
-        }
+        t.read(s, state.island.of(seat), pieces);
     }
 }

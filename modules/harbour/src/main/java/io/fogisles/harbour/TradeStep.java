@@ -195,7 +195,7 @@ final class TradeStep implements Step {
             return;
         }
         ctx.move(piece, h.base.state.hand.of(seat));
-        ctx.emit(code == DRAW ? "base:tile-drawn" : "harbour:tile-taken", seat, "piece", piece, "kind", h.base.pieces.kind[piece]);
+        if (ctx.eventsWanted()) ctx.emit(code == DRAW ? "base:tile-drawn" : "harbour:tile-taken", seat, "piece", piece, "kind", h.base.pieces.kind[piece]);
     }
 
     @Override

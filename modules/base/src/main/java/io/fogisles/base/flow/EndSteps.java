@@ -96,7 +96,7 @@ final class EndSteps {
             int previous = ctx.get(s.startPlayer);
             int next = StartPlayerRule.choose(ctx, s, n, previous);
             ctx.set(s.startPlayer, next);
-            ctx.emit("base:start-player", next, "round", ctx.round() + 1, "previous", previous);
+            if (ctx.eventsWanted()) ctx.emit("base:start-player", next, "round", ctx.round() + 1, "previous", previous);
             return null;
         };
     }

@@ -40,7 +40,7 @@ final class RoundSteps {
                 }
                 ctx.move(p, cloud);
             }
-            ctx.emit("base:clouds-dealt", ctx.seat(), "round", ctx.round());
+            if (ctx.eventsWanted()) ctx.emit("base:clouds-dealt", ctx.seat(), "round", ctx.round());
             return null;
         };
     }
@@ -50,7 +50,7 @@ final class RoundSteps {
         return ctx -> {
             g.directionDie.roll(ctx);
             g.bonusDie.roll(ctx);
-            ctx.emit("base:dice-rolled", ctx.seat(), "direction", ctx.get(g.state.direction), "bonus", g.rules.bonusFaceIds[ctx.get(g.state.bonusFace)]);
+            if (ctx.eventsWanted()) ctx.emit("base:dice-rolled", ctx.seat(), "direction", ctx.get(g.state.direction), "bonus", g.rules.bonusFaceIds[ctx.get(g.state.bonusFace)]);
             return null;
         };
     }
@@ -78,7 +78,7 @@ final class RoundSteps {
                 public void apply(GameContext ctx, int code) {
                     if ((code & 1) != 0) g.directionDie.reroll(ctx);
                     if ((code & 2) != 0) g.bonusDie.reroll(ctx);
-                    if (code != 0)
+                    if (code != 0 && ctx.eventsWanted())
                         ctx.emit("base:dice-rerolled", ctx.seat(), "direction", ctx.get(g.state.direction), "bonus", g.rules.bonusFaceIds[ctx.get(g.state.bonusFace)],
                                 "rerolledDirection", (code & 1) != 0, "rerolledBonus", (code & 2) != 0);
                     ctx.setScratch(0, 1);

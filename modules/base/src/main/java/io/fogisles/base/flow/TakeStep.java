@@ -41,7 +41,7 @@ final class TakeStep implements Step {
                 int[] tiles = ctx.state().pieces(zone);
                 for (int p : tiles) ctx.move(p, g.state.hand.of(seat));
                 ctx.setScratch(0, 1);
-                ctx.emit("base:cloud-taken", seat, "cloud", cloud, "pieces", tiles);
+                if (ctx.eventsWanted()) ctx.emit("base:cloud-taken", seat, "cloud", cloud, "pieces", tiles);
                 ctx.push("base:resolve-hand", seat, 0);
             }
         };

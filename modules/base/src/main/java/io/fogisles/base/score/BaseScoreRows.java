@@ -6,7 +6,6 @@ import io.fogisles.base.BaseGame;
 import io.fogisles.base.Landscape;
 import io.fogisles.kernel.game.GameContext;
 import io.fogisles.kernel.score.ScoreRow;
-import java.util.function.BiFunction;
 
 /** The rows of Module 1's score pad (RULES B.11, A.8.3), in the pad's order, as score-row contributions. */
 public final class BaseScoreRows extends AbstractModule {
@@ -15,18 +14,28 @@ public final class BaseScoreRows extends AbstractModule {
         return new IslandScoring.Points(g.rules.landscapeTilePoints, g.rules.jokerPoints, g.rules.bonusMinTiles, g.rules.bonusPoints, g.rules.cityPoints);
     }
 
+    /** One seat's points of a row (an int function: no boxing per seat and row). */
+    @FunctionalInterface
+    private interface SeatPoints {
+        int of(GameContext ctx, int seat);
+    }
+
     /** A row computed seat by seat. */
-    private record PerSeat(String id, int order, BiFunction<GameContext, Integer, Integer> f) implements ScoreRow {
+    private record PerSeat(String id, int order, SeatPoints f) implements ScoreRow {
         public int[] score(GameContext ctx) {
             int[] out = new int[ctx.seats()];
-            for (int s = 0; s < out.length; s++) out[s] = f.apply(ctx, s);
+            for (int s = 0; s < out.length; s++) out[s] = f.of(ctx, s);
             return out;
         }
     }
 
+    // The island rows read the tiles through BaseGame.scoredTiles: built once per seat and state, not
+    // once per row (the score pad reads the same islands for eight rows).
+
     private static ScoreRow landscape(BaseGame g, Landscape l) {
+        IslandScoring.Points pts = points(g);
         return new PerSeat("base:" + l.id(), 10 + l.ordinal(),
-                (ctx, s) -> IslandScoring.landscape(g.island, g.tiles(ctx.state(), s), l.ordinal(), points(g)));
+                (ctx, s) -> IslandScoring.landscape(g.island, g.scoredTiles(ctx, s), l.ordinal(), pts));
     }
 
     @ProvidesIntoSet
@@ -62,13 +71,15 @@ public final class BaseScoreRows extends AbstractModule {
     /** RULES B11.2. */
     @ProvidesIntoSet
     ScoreRow landscapeBonus(BaseGame g) {
-        return new PerSeat("base:landscapeBonus", 20, (ctx, s) -> IslandScoring.landscapeBonus(g.island, g.tiles(ctx.state(), s), points(g)));
+        IslandScoring.Points pts = points(g);
+        return new PerSeat("base:landscapeBonus", 20, (ctx, s) -> IslandScoring.landscapeBonus(g.island, g.scoredTiles(ctx, s), pts));
     }
 
     /** RULES B11.3. */
     @ProvidesIntoSet
     ScoreRow cities(BaseGame g) {
-        return new PerSeat("base:cities", 30, (ctx, s) -> IslandScoring.cities(g.island, g.tiles(ctx.state(), s), points(g)));
+        IslandScoring.Points pts = points(g);
+        return new PerSeat("base:cities", 30, (ctx, s) -> IslandScoring.cities(g.island, g.scoredTiles(ctx, s), pts));
     }
 
     /** RULES B11.4: majorities over all seats. */
@@ -85,7 +96,7 @@ public final class BaseScoreRows extends AbstractModule {
 
             public int[] score(GameContext ctx) {
                 int[] counts = new int[ctx.seats()];
-                for (int s = 0; s < counts.length; s++) counts[s] = IslandScoring.monumentCount(g.tiles(ctx.state(), s));
+                for (int s = 0; s < counts.length; s++) counts[s] = IslandScoring.monumentCount(g.scoredTiles(ctx, s));
                 return IslandScoring.monuments(counts, g.rules.monumentRates);
             }
         };
@@ -106,7 +117,7 @@ public final class BaseScoreRows extends AbstractModule {
     /** RULES B11.6. */
     @ProvidesIntoSet
     ScoreRow volcanoes(BaseGame g) {
-        return new PerSeat("base:volcanoes", 70, (ctx, s) -> IslandScoring.volcanoes(g.island, g.tiles(ctx.state(), s)));
+        return new PerSeat("base:volcanoes", 70, (ctx, s) -> IslandScoring.volcanoes(g.island, g.scoredTiles(ctx, s)));
     }
 
     /**

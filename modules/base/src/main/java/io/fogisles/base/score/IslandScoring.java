@@ -4,6 +4,7 @@ import io.fogisles.base.Island;
 import io.fogisles.base.Landscape;
 import io.fogisles.base.PieceInfo;
 import io.fogisles.kernel.hex.Board;
+import java.util.Arrays;
 
 /**
  * The scoring and connection rules of Module 1 as pure functions of an island and its tiles
@@ -30,8 +31,9 @@ public final class IslandScoring {
     public static int landscape(Island island, IslandTiles t, int l, Points pts) {
         Board b = island.board();
         int n = t.size();
-        boolean[] seen = new boolean[n];
-        int[] queue = new int[n];
+        boolean[] seen = t.seen;
+        int[] queue = t.queue;
+        Arrays.fill(seen, false);
         int score = 0;
         for (int start = 0; start < n; start++) {
             if (seen[start] || !inGraph(t, start, l)) continue;
@@ -66,8 +68,9 @@ public final class IslandScoring {
     public static boolean hasBonus(Island island, IslandTiles t, int l, int minTiles) {
         Board b = island.board();
         int n = t.size();
-        boolean[] seen = new boolean[n];
-        int[] queue = new int[n];
+        boolean[] seen = t.seen;
+        int[] queue = t.queue;
+        Arrays.fill(seen, false);
         for (int start = 0; start < n; start++) {
             if (seen[start] || !inGraph(t, start, l)) continue;
             int head = 0, tail = 0, own = 0;
@@ -149,8 +152,9 @@ public final class IslandScoring {
     public static int connectedCoasts(Island island, IslandTiles t) {
         Board b = island.board();
         int n = t.size();
-        boolean[] reached = new boolean[n];
-        int[] queue = new int[n];
+        boolean[] reached = t.seen;
+        int[] queue = t.queue;
+        Arrays.fill(reached, false);
         int head = 0, tail = 0;
         for (int s : island.startFields()) {
             if (t.connects(s)) {

@@ -1,6 +1,7 @@
 package io.fogisles.base.score;
 
 import io.fogisles.base.PieceInfo;
+import io.fogisles.kernel.state.GameState;
 import java.util.Arrays;
 
 /**
@@ -15,11 +16,23 @@ public final class IslandTiles {
     final int[] land;
     final boolean[] city;
     final int[] monuments;
+    /**
+     * Work arrays of {@link IslandScoring}'s searches over these tiles (no game information): kept here so
+     * that scoring and the coast check after every turn allocate nothing. Like the tiles themselves, not
+     * for two threads at once.
+     */
+    final boolean[] seen;
+    final int[] queue;
+    /** Work array of {@link #read}: the island zone's slots. */
+    private final int[] slots;
 
     public IslandTiles(int fields) {
         land = new int[fields];
         city = new boolean[fields];
         monuments = new int[fields];
+        seen = new boolean[fields];
+        queue = new int[fields];
+        slots = new int[fields];
         Arrays.fill(land, EMPTY);
     }
 
@@ -28,6 +41,16 @@ public final class IslandTiles {
         land[field] = connects ? landscape : OTHER;
         city[field] = isCity;
         monuments[field] = monumentCount;
+    }
+
+    /** Reads a game's island zone (one slot per field): every field's tile, as {@link #put} takes it. */
+    public void read(GameState s, int zone, PieceInfo pieces) {
+        reset();
+        s.copySlots(zone, slots);
+        for (int f = 0; f < slots.length; f++) {
+            int p = slots[f];
+            if (p >= 0) put(f, pieces.land[p], pieces.connects[p], pieces.city[p], pieces.monuments[p]);
+        }
     }
 
     /** Empties every field. */
