@@ -218,7 +218,23 @@ public final class Game implements AutoCloseable {
     public int pendingSeat() {
         int top = state.get(k.depth) - 1;
         if (isOver() || top < 0 || frameValue(top, KernelState.AWAIT) == 0) return -1;
-        return frameSeat(top);
+        return topSeat(top);
+    }
+
+    private long topSeatVersion = -1;
+    private int topSeat;
+
+    /**
+     * The seat of the top flow frame. One decision asks for it several times (its options, the bot's
+     * seat, applying the choice), so it is kept until the state changes ({@link Changes#version}).
+     */
+    private int topSeat(int top) {
+        long v = changes.version();
+        if (v != topSeatVersion) {
+            topSeat = top < 0 ? -1 : frameSeat(top);
+            topSeatVersion = v;
+        }
+        return topSeat;
     }
 
     private Decision pendingDecision() {
@@ -329,7 +345,7 @@ public final class Game implements AutoCloseable {
         int await = frameValue(top, KernelState.AWAIT);
         if (await == 0) throw new IllegalStateException("no pending decision");
         Decision d = flow.decision(await - 1);
-        int seat = frameSeat(top);
+        int seat = topSeat(top);
         if (journal.recordsAll()) undoPoints.add(new UndoPoint(journal.mark(), seat, actionLog.size()));
         if (keepRecords) {
             pointAtTop();
@@ -347,7 +363,7 @@ public final class Game implements AutoCloseable {
     private void pointAtTop() {
         int top = state.get(k.depth) - 1;
         ctx.frame = top;
-        ctx.seat = top < 0 ? -1 : frameSeat(top);
+        ctx.seat = topSeat(top);
     }
 
     // ------------------------------------------------------------------ undo

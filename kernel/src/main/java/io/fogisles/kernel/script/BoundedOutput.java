@@ -29,6 +29,7 @@ final class BoundedOutput extends OutputStream {
     }
 
     synchronized String drain() {
+        if (buffer.size() == 0 && dropped == 0) return ""; // the usual case, after every script call
         String s = buffer.toString(StandardCharsets.UTF_8);
         if (dropped > 0) s += "[… " + dropped + " more bytes of script output dropped]\n";
         buffer.reset();

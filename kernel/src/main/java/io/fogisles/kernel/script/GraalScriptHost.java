@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -195,6 +196,8 @@ public final class GraalScriptHost implements ScriptHost {
         final ScriptBinding binding = new ScriptBinding();
         final BoundedOutput output = new BoundedOutput(OUTPUT_LIMIT);
         final Map<String, Value> callbacks = new LinkedHashMap<>();
+        /** The same callbacks by kind, then id: a call looks them up without building a "kind id" key. */
+        final Map<String, Map<String, Value>> byKind = new HashMap<>();
         final List<String> order = new ArrayList<>();
         final List<String> warnings = new ArrayList<>();
         Context context;
@@ -211,6 +214,7 @@ public final class GraalScriptHost implements ScriptHost {
                 throw new IllegalArgumentException(kind + " id '" + id + "' must start with '" + unit.namespace() + ":' (the unit's namespace)");
             String key = kind + " " + id;
             if (callbacks.put(key, fn) != null) throw new IllegalArgumentException(kind + " '" + id + "' is defined twice");
+            byKind.computeIfAbsent(kind, k -> new HashMap<>()).put(id, fn);
             order.add(key);
         }
 
@@ -310,7 +314,8 @@ public final class GraalScriptHost implements ScriptHost {
         @Override
         public synchronized Object call(ScriptUnit unit, String kind, String id, Object target, Object... args) {
             Instance inst = instance(unit);
-            Value fn = inst.callbacks.get(kind + " " + id);
+            Map<String, Value> ofKind = inst.byKind.get(kind);
+            Value fn = ofKind == null ? null : ofKind.get(id);
             if (fn == null) throw new IllegalArgumentException("script unit '" + unit.id() + "' defines no " + kind + " '" + id + "'");
             Object[] guestArgs = new Object[args.length];
             for (int i = 0; i < args.length; i++) guestArgs[i] = ScriptValues.toGuest(args[i]);

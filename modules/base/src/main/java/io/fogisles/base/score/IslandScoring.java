@@ -199,7 +199,30 @@ public final class IslandScoring {
     /** Whether every coast of the island is connected (the end trigger, RULES B9.6). */
     public static boolean allConnected(Island island, IslandTiles t) {
         int all = 0;
-        for (int l : island.coastLandscapes()) all |= 1 << l;
+        for (int l : island.coastLandscapes()) {
+            all |= 1 << l;
+            // checked after every turn, and mostly false: a coast no tile touches yet answers without the search
+            if (!touched(island, t, l)) return false;
+        }
         return all != 0 && connectedCoasts(island, t) == all;
+    }
+
+    /**
+     * A necessary condition of {@link #connectsCoast} for some field of coast {@code l}, without the search:
+     * a field covered by an l tile or joker, or an uncovered field next to a landscape tile (the search can
+     * only reach fields that hold landscape tiles).
+     */
+    private static boolean touched(Island island, IslandTiles t, int l) {
+        Board b = island.board();
+        for (int f : island.coastFields(l)) {
+            int v = t.land[f];
+            if (v == l || v == PieceInfo.JOKER) return true;
+            if (v != IslandTiles.EMPTY) continue;
+            for (int d = 0; d < 6; d++) {
+                int g = b.neighbour(f, d);
+                if (g != Board.NONE && t.connects(g)) return true;
+            }
+        }
+        return false;
     }
 }
