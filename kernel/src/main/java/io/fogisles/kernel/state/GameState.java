@@ -211,12 +211,10 @@ public final class GameState {
         int slot = pieceSlot[piece];
         int start = layout.zoneStart[zone];
         if (layout.zoneKind[zone] == ZoneKind.LIST) {
+            // close the gap with one block copy (bags hold ~100 pieces and every draw removes one)
             int n = zoneSize[zone];
-            for (int i = slot; i < n - 1; i++) {
-                int q = content[start + i + 1];
-                content[start + i] = q;
-                pieceSlot[q] = i;
-            }
+            System.arraycopy(content, start + slot + 1, content, start + slot, n - 1 - slot);
+            for (int i = slot; i < n - 1; i++) pieceSlot[content[start + i]] = i;
             content[start + n - 1] = -1;
         } else {
             content[start + slot] = -1;
@@ -235,11 +233,8 @@ public final class GameState {
         if (layout.zoneKind[zone] == ZoneKind.LIST) {
             int n = zoneSize[zone];
             if (slot < 0 || slot > n) slot = n;
-            for (int i = n; i > slot; i--) {
-                int q = content[start + i - 1];
-                content[start + i] = q;
-                pieceSlot[q] = i;
-            }
+            System.arraycopy(content, start + slot, content, start + slot + 1, n - slot);
+            for (int i = slot + 1; i <= n; i++) pieceSlot[content[start + i]] = i;
         } else {
             if (slot < 0 || slot >= cap) throw new IllegalArgumentException("slot " + slot + " outside zone " + layout.zoneName[zone]);
             if (content[start + slot] >= 0)
