@@ -18,6 +18,10 @@ public final class Board {
     private final List<Field> fields;
     private final Map<Hex, Integer> byHex;
     private final int[] neighbours; // index * 6 + direction ordinal -> field index or NONE
+    // the straight rays: the fields of ray (index, d) are rayFields[rayStart[index * 6 + d] ...
+    // rayStart[index * 6 + d + 1] - 1], nearest first (movement walks them for every flight it offers)
+    private final int[] rayStart;
+    private final int[] rayFields;
 
     public Board(String id, List<Field> fields) {
         this.id = id;
@@ -35,6 +39,14 @@ public final class Board {
                 neighbours[i * 6 + d.ordinal()] = index(h.neighbour(d));
             }
         }
+        this.rayStart = new int[neighbours.length + 1];
+        List<Integer> rays = new ArrayList<>();
+        for (int k = 0; k < neighbours.length; k++) {
+            rayStart[k] = rays.size();
+            for (int cur = neighbours[k]; cur != NONE; cur = neighbours[cur * 6 + k % 6]) rays.add(cur);
+        }
+        rayStart[neighbours.length] = rays.size();
+        this.rayFields = rays.stream().mapToInt(Integer::intValue).toArray();
     }
 
     public String id() {
@@ -92,6 +104,17 @@ public final class Board {
             if (n != NONE) out.add(n);
         }
         return out;
+    }
+
+    /** How many fields the straight ray from a field in direction d (ordinal) crosses before the board ends. */
+    public int rayLength(int index, int directionOrdinal) {
+        int k = index * 6 + directionOrdinal;
+        return rayStart[k + 1] - rayStart[k];
+    }
+
+    /** The field {@code n} steps (1 ≤ n ≤ {@link #rayLength}) along the straight ray from a field in direction d. */
+    public int rayField(int index, int directionOrdinal, int n) {
+        return rayFields[rayStart[index * 6 + directionOrdinal] + n - 1];
     }
 
     public boolean adjacent(int a, int b) {

@@ -23,14 +23,12 @@ public final class MoveCalculator {
     private final int base;
     private final int[] best;
     private final IntList destinations = new IntList(64);
-    private final int[] ray;
     private final int[] kept;
 
     public MoveCalculator(Board board, int base, int positions) {
         this.board = board;
         this.base = base;
         this.best = new int[positions];
-        this.ray = new int[board.size()];
         this.kept = new int[positions];
         Arrays.fill(best, UNSET);
     }
@@ -108,16 +106,15 @@ public final class MoveCalculator {
         clear();
         for (int d = 0; d < 6; d++) {
             boolean free = (freeMask & (1 << d)) != 0;
-            int k = 0;
-            for (int cur = board.neighbour(origin, d); cur != Board.NONE; cur = board.neighbour(cur, d)) ray[k++] = cur;
-            int last = k == 0 ? origin : ray[k - 1];
+            int k = board.rayLength(origin, d); // the board keeps its rays: no walk field by field per flight
+            int last = k == 0 ? origin : board.rayField(origin, d, k);
             int far = k + Math.min(exit.reach(), BEYOND_LIMIT); // beyond this the destination no longer changes
             for (int v = vMin; v <= vMax; v++) {
                 int nMax = Math.min(free ? v + energy : Math.max(0, (energy - v) / 2), far);
                 for (int n = 0; n <= nMax; n++) {
                     int c = cost(n, v, free);
                     if (c > energy) continue;
-                    int dest = n == 0 ? origin : n <= k ? ray[n - 1] : exit.exit(last, d, n - k);
+                    int dest = n == 0 ? origin : n <= k ? board.rayField(origin, d, n) : exit.exit(last, d, n - k);
                     if (dest == base || dest < 0) continue;
                     offer(dest, c);
                 }
