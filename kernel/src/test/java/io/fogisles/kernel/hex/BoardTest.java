@@ -44,6 +44,21 @@ class BoardTest {
     }
 
     @Test
+    @DisplayName("the kept rays (rayLength, rayField) are the rays walked neighbour by neighbour, from every field in every direction")
+    void keptRaysMatchWalkedRays() {
+        Board b = hexagon(4);
+        for (int i = 0; i < b.size(); i++) {
+            for (Direction d : Direction.values()) {
+                List<Integer> walked = b.ray(i, d, 99);
+                assertEquals(walked.size(), b.rayLength(i, d.ordinal()), "ray length from " + b.hex(i) + " towards " + d);
+                for (int n = 1; n <= walked.size(); n++) assertEquals(walked.get(n - 1), b.rayField(i, d.ordinal(), n), "field " + n + " from " + b.hex(i) + " towards " + d);
+            }
+        }
+        assertEquals(4, b.rayLength(b.index(0, 0), Direction.E.ordinal()));
+        assertEquals(0, b.rayLength(b.index(4, 0), Direction.E.ordinal()), "an edge field's ray out to sea is empty");
+    }
+
+    @Test
     @DisplayName("any shape works: an L-shaped board has correct neighbours")
     void anyShape() {
         List<Field> f = List.of(new Field(0, new Hex(0, 0), "a", Map.of()), new Field(1, new Hex(1, 0), "a", Map.of()),
