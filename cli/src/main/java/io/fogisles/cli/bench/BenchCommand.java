@@ -27,6 +27,7 @@ public final class BenchCommand implements Command {
     public String usage() {
         return """
                 ./fogisles bench [REGEX] [--quick] [--prof NAME]...
+                ./fogisles bench --cpu [--quick]
 
                 Runs the JMH benchmarks whose names match REGEX (default: all): PlayoutBenchmark (a full 4-player
                 random game, base and all modules, both island sides), DecisionBenchmark (fly and place options,
@@ -34,11 +35,18 @@ public final class BenchCommand implements Command {
                 ScriptSessionBenchmark (what an interactive game's own script session costs).
                 --quick: shorter warm-up and measurement (rougher figures).
                 --prof NAME: add a JMH profiler, e.g. gc (allocation per operation) or stack (hottest methods);
-                repeatable, JMH's own syntax for options (--prof stack:lines=3).""";
+                repeatable, JMH's own syntax for options (--prof stack:lines=3).
+                --cpu: the playouts of PlayoutBenchmark timed by thread CPU time, in this JVM (steadier than
+                wall-clock figures when other work shares the cores).""";
     }
 
     public int run(List<String> args, Services rt, PrintStream out, PrintStream err) throws Exception {
         boolean quick = args.remove("--quick");
+        if (args.remove("--cpu")) {
+            if (!args.isEmpty()) throw new UsageException("--cpu takes no other arguments than --quick");
+            CpuPlayouts.run(out, quick);
+            return 0;
+        }
         List<String> profilers = new ArrayList<>();
         for (int i = args.indexOf("--prof"); i >= 0; i = args.indexOf("--prof")) {
             if (i + 1 >= args.size()) throw new UsageException("--prof needs a profiler name (e.g. gc, stack)");
