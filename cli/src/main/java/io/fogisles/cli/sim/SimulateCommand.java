@@ -263,6 +263,7 @@ public final class SimulateCommand implements Command {
         cfg.putPOJO("options", r.config().options());
         cfg.put("players", r.config().players());
         cfg.putPOJO("bots", r.config().bots());
+        cfg.putPOJO("houseRules", r.config().houseRules()); // tells A from B when a rule is measured on its own
         cfg.put("rotate", r.config().rotating());
         cfg.put("seed", o.seed);
         cfg.put("threads", o.threads);
