@@ -99,9 +99,9 @@ class SimulationTest {
         assertEquals(Set.of("random", "lazy", "idle"), seatCount.keySet());
         for (var e : seatCount.entrySet()) assertArrayEquals(new int[] {2, 2, 2}, e.getValue(), e.getKey() + " by seat");
         // the summary sees each level in 6 seats: its win rate is its share of victories over its 6 games
-        Summary s = Summary.of(games, 1);
+        Summary summary = Summary.of(games, 1);
         double sum = 0;
-        for (double w : s.winRateByBot().values()) sum += w;
+        for (double w : summary.winRateByBot().values()) sum += w;
         assertEquals(1.0, sum, 1e-9, "each level plays every game once, so the rates add up to one victory per game");
 
         for (Simulation.GameRecord g : sim.run(5, 4, levels, false, 2, null)) assertEquals(levels, g.botsBySeat());
