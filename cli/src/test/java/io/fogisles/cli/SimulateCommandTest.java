@@ -123,6 +123,7 @@ class SimulateCommandTest {
             "--modules base,moon                        | moon",
             "--island middle                            | middle",
             "--house-rule no-such-rule                  | no-such-rule",
+            "--compare                                  | --compare needs a value",
     })
     void badOptions(String options, String message) {
         List<String> args = new java.util.ArrayList<>(List.of("simulate", "--games", "1", "--players", "2", "--no-progress"));
