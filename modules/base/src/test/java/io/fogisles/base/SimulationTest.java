@@ -54,7 +54,7 @@ class SimulationTest {
         RuleSet rules = Fixtures.base(3);
         Simulation sim = new Simulation(rules, bots());
         List<String> levels = List.of("random", "greedy", "strong");
-        int games = 6;
+        int games = 4;
         AtomicInteger progress = new AtomicInteger();
         List<Simulation.GameRecord> one = sim.run(77, games, levels, true, 1, d -> progress.incrementAndGet());
         List<Simulation.GameRecord> two = sim.run(77, games, levels, true, 2, null);

@@ -132,7 +132,7 @@ class BotsTest {
     void strongIsDeterministic() {
         RuleSet rules = rules("base,harbour,expansion", "front", 3);
         Game game = rules.newGame(31);
-        StrongBot a = new StrongBot(rules, 32), b = new StrongBot(rules, 32);
+        StrongBot a = new StrongBot(rules, 24), b = new StrongBot(rules, 24);
         Rng ra = new Rng(17), rb = new Rng(17);
         IntList options = new IntList();
         int searched = 0;
