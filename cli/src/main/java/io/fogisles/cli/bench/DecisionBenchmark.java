@@ -65,4 +65,12 @@ public class DecisionBenchmark {
     public Game stateCopy() {
         return placing.copy();
     }
+
+    private long searchSeed;
+
+    /** What the strong bot does per playout: a copy with its own RNG and the bag reshuffled (compare with stateCopy). */
+    @Benchmark
+    public Game searchCopy() {
+        return placing.copyForSearch(++searchSeed);
+    }
 }

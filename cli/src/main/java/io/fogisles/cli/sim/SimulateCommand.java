@@ -125,7 +125,7 @@ public final class SimulateCommand implements Command {
                 case "--csv" -> o.format = "csv";
                 case "--progress" -> o.progress = true;
                 case "--no-progress" -> o.progress = false;
-                case "--compare" -> o.compare = value(args, ++i, a);
+                case "--compare" -> o.compare = anyValue(args, ++i, a); // options themselves: '--island back'
                 case "--house-rule" -> houseRules.add(value(args, ++i, a));
                 case "--no-house-rules" -> houseRules.clear();
                 default -> throw new UsageException("unknown option " + a + io.fogisles.kernel.data.DidYouMean.hint(a, List.of("--games", "--players",
@@ -142,6 +142,12 @@ public final class SimulateCommand implements Command {
 
     private static String value(List<String> args, int i, String option) {
         if (i >= args.size() || args.get(i).startsWith("--")) throw new UsageException(option + " needs a value");
+        return args.get(i);
+    }
+
+    /** A value that may itself start with "--" (the options of --compare). */
+    private static String anyValue(List<String> args, int i, String option) {
+        if (i >= args.size() || args.get(i).isBlank()) throw new UsageException(option + " needs a value, e.g. " + option + " '--island back'");
         return args.get(i);
     }
 
@@ -263,6 +269,7 @@ public final class SimulateCommand implements Command {
         cfg.putPOJO("options", r.config().options());
         cfg.put("players", r.config().players());
         cfg.putPOJO("bots", r.config().bots());
+        cfg.putPOJO("houseRules", r.config().houseRules()); // tells A from B when a rule is measured on its own
         cfg.put("rotate", r.config().rotating());
         cfg.put("seed", o.seed);
         cfg.put("threads", o.threads);

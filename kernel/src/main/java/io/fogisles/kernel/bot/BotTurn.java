@@ -7,8 +7,8 @@ import io.fogisles.kernel.util.IntList;
 
 /**
  * What a bot may know when it decides: its seat, the decision, the legal options, its own random numbers
- * and — made on demand, because a random bot never needs it — a view of the game whose future draws are
- * re-seeded, so the bag's real order stays hidden.
+ * and — made on demand, because a random bot never needs it — a view of the game whose future draws come
+ * from the bot's generator and whose bag is reshuffled, so the bag's real order stays hidden.
  */
 public final class BotTurn {
     private final Game game;

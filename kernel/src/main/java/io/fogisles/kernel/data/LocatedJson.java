@@ -47,16 +47,40 @@ public final class LocatedJson {
                 throw new DataException(file, "$", l.getLineNr(), l.getColumnNr(), "unexpected content after the end of the JSON document");
             }
             return new LocatedJson(file, root, locations);
+        } catch (MalformedAt e) {
+            JsonLocation l = e.cause.getLocation();
+            throw new DataException(file, e.path, l == null ? 0 : l.getLineNr(), l == null ? 0 : l.getColumnNr(),
+                    "malformed JSON: " + e.cause.getOriginalMessage());
         } catch (JsonParseException e) {
             JsonLocation l = e.getLocation();
-            throw new DataException(file, null, l == null ? 0 : l.getLineNr(), l == null ? 0 : l.getColumnNr(),
+            throw new DataException(file, "$", l == null ? 0 : l.getLineNr(), l == null ? 0 : l.getColumnNr(),
                     "malformed JSON: " + e.getOriginalMessage());
         } catch (IOException e) {
             throw new DataException(file, null, "cannot read: " + e.getMessage());
         }
     }
 
+    /** Malformed JSON inside the value at {@code path} (the innermost one being read), so the message can name it. */
+    private static final class MalformedAt extends IOException {
+        final String path;
+        final JsonParseException cause;
+
+        MalformedAt(String path, JsonParseException cause) {
+            super(cause);
+            this.path = path;
+            this.cause = cause;
+        }
+    }
+
     private static JsonNode read(JsonParser p, String path, Map<String, int[]> loc) throws IOException {
+        try {
+            return readValue(p, path, loc);
+        } catch (JsonParseException e) {
+            throw new MalformedAt(path, e); // a nested value's MalformedAt passes through: it names the innermost
+        }
+    }
+
+    private static JsonNode readValue(JsonParser p, String path, Map<String, int[]> loc) throws IOException {
         JsonLocation l = p.currentTokenLocation();
         loc.put(path, new int[] {l.getLineNr(), l.getColumnNr()});
         JsonNodeFactory f = JsonNodeFactory.instance;

@@ -455,12 +455,15 @@ public final class Game implements AutoCloseable {
     }
 
     /**
-     * A copy for search whose RNG is replaced by {@code searchSeed}: the future draws of the copy are
-     * not the real game's. This is how bots stay blind to the hidden bag order (determinisation). Like
+     * A copy for search that keeps only what players can see: its RNG comes from {@code searchSeed} alone
+     * and zones with a hidden order (the bag) are reshuffled with it ({@link GameState#copyForSearch}), so
+     * the future draws of the copy are not the real game's. This is how bots stay blind to the hidden bag
+     * order (determinisation): two games that look the same give equal search copies for equal seeds. The
+     * seed is deliberately not mixed with the state's hash, which covers the real RNG and bag order. Like
      * {@link #copy}, it uses the calling thread's scratch script session.
      */
     public Game copyForSearch(long searchSeed) {
-        Game g = new Game(rules, searchSeed, state.copyWithRng(Rng.seedState(searchSeed ^ state.hash64())), false, true);
+        Game g = new Game(rules, searchSeed, state.copyForSearch(Rng.seedState(searchSeed)), false, true);
         g.keepRecords = false;
         readOnlyFailures.keySet().forEach(k -> g.readOnlyFailures.put(k, 0));
         return g;

@@ -178,7 +178,8 @@ public final class SaveGame {
             String version = text(doc, m, "version", path);
             ModuleDescriptor installed = factory.catalog().get(id);
             if (installed == null)
-                throw doc.error(path + ".id", "the save needs module '" + id + "' (version " + version + "), which is not installed");
+                throw doc.error(path + ".id", "the save needs module '" + id + "' (version " + version + "), which is not installed (installed: "
+                        + String.join(", ", factory.catalog().ids()) + "); install it to load this save, or load another save");
             if (!installed.manifest().version().equals(version))
                 warnings.add("module '" + id + "' was version " + version + " when saved and is " + installed.manifest().version() + " now");
             ids.add(id);
@@ -200,12 +201,12 @@ public final class SaveGame {
         List<Seat> seats = new ArrayList<>();
         for (JsonNode s : seatsNode) seats.add(new Seat(s.path("name").asText("?"), s.has("bot") ? s.get("bot").asText() : null));
         JsonNode seed = required(doc, root, "seed");
-        if (!seed.canConvertToLong()) throw doc.error("$.seed", "the seed must be a whole number");
+        if (!seed.canConvertToLong()) throw doc.error("$.seed", "the seed must be a whole number; the file is damaged" + VersionedFile.whatToDo(file));
         RuleSet rules;
         try {
             rules = factory.create(new GameConfig(selection, seats.size(), houseRules));
         } catch (ModuleException e) {
-            throw doc.error("$.modules", "the saved modules cannot be set up: " + e.getMessage());
+            throw doc.error("$.modules", "the saved modules cannot be set up: " + e.getMessage() + VersionedFile.whatToDo(file));
         }
         for (io.fogisles.kernel.game.RuleSetNote n : rules.notes()) warnings.add(n.toString());
         JsonNode actions = required(doc, root, "actions");
@@ -213,8 +214,8 @@ public final class SaveGame {
         for (int i = 0; i < actions.size(); i++) {
             JsonNode a = actions.get(i);
             String path = "$.actions[" + i + "]";
-            if (!a.isObject()) throw doc.error(path, "an action must be a JSON object");
-            steps.add(new Step(i, a.path("seat").asInt(-1), action(doc, rules, a, path), a.path("hash").asText(null)));
+            if (!a.isObject()) throw doc.error(path, "an action must be a JSON object; the file is damaged" + VersionedFile.whatToDo(file));
+            steps.add(new Step(i, a.path("seat").asInt(-1), action(doc, rules, a, path, file), a.path("hash").asText(null)));
         }
         return new Parsed(doc, rules, seed.asLong(), List.copyOf(seats), root.path("appVersion").asText("?"), List.copyOf(steps),
                 root.path("finalHash").asText(null), List.copyOf(warnings));
@@ -235,35 +236,44 @@ public final class SaveGame {
         String also = p.warnings().isEmpty() ? "" : " (" + p.warningText() + ")";
         Outcome o = game.submit(step.seat(), step.action());
         if (o instanceof Outcome.Rejected r)
-            return new Divergence(step.path(), "this action is not legal when the game is rebuilt (" + r.rejection().describe() + "); the save does not match the installed rules" + also);
+            return new Divergence(step.path(), "this action is not legal when the game is rebuilt (" + r.rejection().describe() + "); the save does not match the installed rules" + also
+                    + whatToDo(p));
         String actual = game.state().sha256().substring(0, 16);
         if (step.hash() != null && !step.hash().equals(actual))
             return new Divergence(step.path() + ".hash", "the rebuilt game differs from the saved one after this action (state " + actual
-                    + ", saved " + step.hash() + ")" + (p.warnings().isEmpty() ? "; the file was changed or damaged" : "; " + p.warningText()));
+                    + ", saved " + step.hash() + ")" + (p.warnings().isEmpty() ? "; the file was changed or damaged" : "; " + p.warningText()) + whatToDo(p));
         return null;
     }
 
     /** Compares the replayed game's full state hash with the saved one; null when equal or not recorded. */
     public static Divergence checkFinal(Parsed p, Game game) {
         if (p.finalHash() == null || p.finalHash().equals(game.state().sha256())) return null;
-        return new Divergence("$.finalHash", "the rebuilt game's final state differs from the saved one");
+        return new Divergence("$.finalHash", "the rebuilt game's final state differs from the saved one; the file was changed or damaged" + whatToDo(p));
     }
 
-    private static Action action(LocatedJson doc, RuleSet rules, JsonNode a, String path) {
+    private static String whatToDo(Parsed p) {
+        return p.doc().file() == null ? "" : VersionedFile.whatToDo(Path.of(p.doc().file()));
+    }
+
+    private static Action action(LocatedJson doc, RuleSet rules, JsonNode a, String path, Path file) {
         String type = a.path("type").asText(null);
-        if (type == null) throw doc.error(path, "missing the action's \"type\"");
+        if (type == null) throw doc.error(path, "missing the action's \"type\"; the file is damaged" + VersionedFile.whatToDo(file));
         ActionType t = rules.actionTypes().get(type);
-        if (t == null) throw doc.error(path + ".type", "unknown action type '" + type + "' for the modules of this save");
+        if (t == null) throw doc.error(path + ".type", "unknown action type '" + type + "' for the modules of this save; the file is damaged" + VersionedFile.whatToDo(file));
         ObjectNode data = ((ObjectNode) a).deepCopy();
         data.remove("type");
         data.remove("seat");
         data.remove("hash");
-        return (Action) Json.convert(doc, data, path, t.type());
+        try {
+            return (Action) Json.convert(doc, data, path, t.type());
+        } catch (DataException e) {
+            throw new DataException(e.file(), e.path(), e.line(), e.column(), e.problem() + "; the file is damaged" + VersionedFile.whatToDo(file));
+        }
     }
 
     private static JsonNode required(LocatedJson doc, JsonNode root, String key) {
         JsonNode n = root.get(key);
-        if (n == null) throw doc.error("$", "missing \"" + key + "\"; the file is not a complete save");
+        if (n == null) throw doc.error("$", "missing \"" + key + "\"; the file is not a complete save (damaged?); load another save or start a new game");
         return n;
     }
 

@@ -35,27 +35,29 @@ public final class VersionedFile {
             text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(java.nio.ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
-            throw new DataException(name, null, "the file is not UTF-8 text (damaged or not a " + format + " file)" + backupHint(file));
+            throw new DataException(name, "$", "the file is not UTF-8 text (damaged or not a " + format + " file)" + whatToDo(file));
         }
         LocatedJson doc;
         try {
             doc = LocatedJson.parse(name, text);
         } catch (DataException e) {
-            throw new DataException(e.file(), e.path(), e.line(), e.column(), e.problem() + " — the file is damaged or not a " + format + " file" + backupHint(file));
+            throw new DataException(e.file(), e.path(), e.line(), e.column(), e.problem() + " — the file is damaged or not a " + format + " file" + whatToDo(file));
         }
         JsonNode root = doc.root();
         if (!root.isObject() || !format.equals(root.path("format").asText(null)))
-            throw doc.error("$.format", "not a " + format + " file (its \"format\" is " + root.path("format") + ")");
+            throw doc.error("$.format", "not a " + format + " file (its \"format\" is " + root.path("format") + "); choose a " + format + " file");
         JsonNode v = root.get("formatVersion");
-        if (v == null || !v.isInt()) throw doc.error("$.formatVersion", "missing or not a whole number");
+        if (v == null || !v.isInt()) throw doc.error("$.formatVersion", "missing or not a whole number; the file is damaged" + whatToDo(file));
         if (v.asInt() > maxVersion)
             throw doc.error("$.formatVersion", "written by a newer version of Fog Isles (format version " + v.asInt() + "; this program reads up to " + maxVersion + "); update the program");
-        if (v.asInt() < 1) throw doc.error("$.formatVersion", "invalid format version " + v.asInt());
+        if (v.asInt() < 1) throw doc.error("$.formatVersion", "invalid format version " + v.asInt() + "; the file is damaged" + whatToDo(file));
         return doc;
     }
 
-    private static String backupHint(Path file) {
+    /** What to do about a damaged file: load its backup (the previous save) when there is one, else another file. */
+    static String whatToDo(Path file) {
         Path bak = AtomicFiles.backupOf(file);
-        return Files.exists(bak) ? "; the previous version is kept in " + bak.getFileName() : "";
+        return Files.exists(bak) ? "; the previous version is kept in " + bak.getFileName() + ": load that instead"
+                : "; load another save or start a new game";
     }
 }

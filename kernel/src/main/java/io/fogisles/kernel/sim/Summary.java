@@ -15,7 +15,7 @@ import java.util.TreeMap;
 public record Summary(int games, int seats, double seconds, double[] winRateBySeat, Map<String, Double> winRateByBot,
                       Map<String, Stat> rows, Stat rounds, Map<String, Integer> endReasons, long decisions, int scriptProblems) {
 
-    /** Distribution of one number. */
+    /** Distribution of one number: the median is the middle value (the mean of the two middle ones for an even count), percentiles are nearest-rank. */
     public record Stat(double mean, double median, double p10, double p25, double p75, double p90, double min, double max) {
         static Stat of(double[] v) {
             if (v.length == 0) return new Stat(0, 0, 0, 0, 0, 0, 0, 0);
@@ -23,7 +23,12 @@ public record Summary(int games, int seats, double seconds, double[] winRateBySe
             Arrays.sort(s);
             double sum = 0;
             for (double x : s) sum += x;
-            return new Stat(sum / s.length, pct(s, 50), pct(s, 10), pct(s, 25), pct(s, 75), pct(s, 90), s[0], s[s.length - 1]);
+            return new Stat(sum / s.length, median(s), pct(s, 10), pct(s, 25), pct(s, 75), pct(s, 90), s[0], s[s.length - 1]);
+        }
+
+        static double median(double[] sorted) {
+            int n = sorted.length;
+            return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
         }
 
         /** Nearest-rank percentile. */

@@ -75,6 +75,31 @@ public final class GameState {
         return c;
     }
 
+    /**
+     * A copy for a bot's search: everything players can see is kept, the hidden parts are not. The RNG
+     * (the future draws) is replaced by {@code rngState}, and each zone whose order is hidden (a bag) is
+     * put into a canonical order and then shuffled with that RNG, so the copy depends only on the visible
+     * position and on {@code rngState} — never on the real bag order or the real game's draws.
+     */
+    public GameState copyForSearch(long[] rngState) {
+        GameState c = copyWithRng(rngState);
+        if (layout.hiddenOrderZones.length == 0) return c;
+        io.fogisles.kernel.random.Rng rng = new io.fogisles.kernel.random.Rng(c.rng0, c.rng1);
+        for (int zone : layout.hiddenOrderZones) {
+            int start = layout.zoneStart[zone], n = c.zoneSize[zone];
+            Arrays.sort(c.content, start, start + n);
+            for (int i = n - 1; i > 0; i--) { // Fisher–Yates
+                int j = rng.nextInt(i + 1), t = c.content[start + i];
+                c.content[start + i] = c.content[start + j];
+                c.content[start + j] = t;
+            }
+            for (int i = 0; i < n; i++) c.pieceSlot[c.content[start + i]] = i;
+        }
+        c.rng0 = rng.state0();
+        c.rng1 = rng.state1();
+        return c;
+    }
+
     public int seats() {
         return layout.seats();
     }

@@ -54,6 +54,18 @@ public final class LayoutBuilder {
         return zone(id, scope, kind, capacity, 1);
     }
 
+    /**
+     * Marks a LIST zone whose order no player can see, like a bag: which piece a draw takes depends on it
+     * (and on the game's random generator), so a search copy ({@link GameState#copyForSearch}) puts its
+     * pieces in an order of its own instead of keeping the real one.
+     */
+    public synchronized Zone hideOrder(Zone z) {
+        checkOpen(z.id);
+        if (z.kind != ZoneKind.LIST) throw new IllegalArgumentException("zone " + z.id + ": only a LIST zone has an order to hide");
+        z.hiddenOrder = true;
+        return z;
+    }
+
     public synchronized IntVar findVar(String id) {
         return vars.get(id);
     }

@@ -14,6 +14,7 @@ public final class StateLayout {
     final int[] zoneCapacity;
     final ZoneKind[] zoneKind;
     final String[] zoneName;
+    final int[] hiddenOrderZones; // instances whose order search copies reshuffle
     final int contentSize;
     final int[] initialInts;
 
@@ -29,6 +30,7 @@ public final class StateLayout {
         this.zoneKind = new ZoneKind[zoneInstances];
         this.zoneName = new String[zoneInstances];
         int start = 0;
+        List<Integer> hidden = new java.util.ArrayList<>();
         for (Zone z : zones) {
             int owners = z.scope == Scope.SEAT ? seats : 1;
             for (int o = 0; o < owners; o++) {
@@ -39,11 +41,13 @@ public final class StateLayout {
                     zoneKind[inst] = z.kind;
                     String name = z.id + (z.count > 1 ? "[" + k + "]" : "") + (z.scope == Scope.SEAT ? "@" + o : "");
                     zoneName[inst] = name;
+                    if (z.hiddenOrder) hidden.add(inst);
                     start += z.capacity;
                 }
             }
         }
         this.contentSize = start;
+        this.hiddenOrderZones = hidden.stream().mapToInt(Integer::intValue).toArray();
         this.initialInts = new int[intCount];
         for (IntVar v : vars) {
             int n = v.length * (v.scope == Scope.SEAT ? seats : 1);
@@ -77,6 +81,12 @@ public final class StateLayout {
 
     public String zoneName(int instance) {
         return zoneName[instance];
+    }
+
+    /** Whether players cannot see the order of a zone instance's pieces (a bag). */
+    public boolean hiddenOrder(int instance) {
+        for (int z : hiddenOrderZones) if (z == instance) return true;
+        return false;
     }
 
     public ZoneKind zoneKind(int instance) {

@@ -13,6 +13,8 @@ public final class Zone {
     final int count; // how many zones of this id, e.g. 7 clouds (global) — instances = count × (seats or 1)
     int firstInstance = -1;
     int seats;
+    boolean hiddenOrder; // the order of its pieces is not visible to players (a bag): search copies reshuffle it
+
 
     Zone(String id, Scope scope, ZoneKind kind, int capacity, int count) {
         this.id = id;
@@ -40,6 +42,11 @@ public final class Zone {
 
     public int count() {
         return count;
+    }
+
+    /** Whether the order of the zone's pieces is hidden from the players (see {@link LayoutBuilder#hideOrder}). */
+    public boolean hiddenOrder() {
+        return hiddenOrder;
     }
 
     /** The instance of a single global zone, or of a per-seat zone for the given seat. */

@@ -56,7 +56,7 @@ public final class BaseState {
         dValue = b.var("base:d-value", Scope.SEAT, 1, -1);
         checkedTiles = b.var("base:checked-tiles", Scope.SEAT);
         int all = Math.max(1, pieces.size());
-        bag = b.zone("base:bag", Scope.GLOBAL, ZoneKind.LIST, all);
+        bag = b.hideOrder(b.zone("base:bag", Scope.GLOBAL, ZoneKind.LIST, all)); // players see which tiles are in it, not their order
         clouds = b.zone("base:cloud", Scope.GLOBAL, ZoneKind.LIST, rules.cloudCapacity + 1, rules.clouds);
         eyepieces = b.zone("base:eyepieces", Scope.SEAT, ZoneKind.LIST, Math.max(1, rules.maxEyepieces));
         island = b.zone("base:island", Scope.SEAT, ZoneKind.SLOTS, rules.island.size());

@@ -1,0 +1,218 @@
+package io.fogisles.expansion;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.fogisles.base.BaseGame;
+import io.fogisles.base.Fixtures;
+import io.fogisles.base.bot.BaseBots;
+import io.fogisles.base.bot.GreedyBot;
+import io.fogisles.base.bot.StrongBot;
+import io.fogisles.kernel.action.Outcome;
+import io.fogisles.kernel.bot.Bot;
+import io.fogisles.kernel.bot.BotTurn;
+import io.fogisles.kernel.bot.RandomBot;
+import io.fogisles.kernel.game.Game;
+import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.game.RuleSet;
+import io.fogisles.kernel.module.ModuleSelection;
+import io.fogisles.kernel.random.Rng;
+import io.fogisles.kernel.util.IntList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The bot levels with real games of every module combination: they choose only legal options, the random
+ * level is uniform, the strong level is a function of its random generator, and no level can see the
+ * hidden order of the bag or the game's future draws.
+ */
+class BotsTest {
+    /** The strong level's search budget in these tests: its choices are legal and blind whatever the budget. */
+    static final int SEARCH = 12;
+
+    static RuleSet rules(String modules, String island, int seats) {
+        return Fixtures.rules(new ModuleSelection(List.of(modules.split(",")), null).withOption("base", "island", island), seats);
+    }
+
+    /** Asks a bot for the pending decision; checks it chose a listed option and that the real game is untouched. */
+    static int ask(Bot bot, Game game, IntList options, Rng rng) {
+        String before = game.state().sha256();
+        int code = bot.choose(new BotTurn(game, options, rng));
+        assertTrue(options.contains(code), bot.id() + " chose " + code + ", not one of the options " + options + " at " + game.pending());
+        assertEquals(before, game.state().sha256(), bot.id() + " changed the real game while deciding");
+        return code;
+    }
+
+    /** Submits a chosen option as a player would; the game must accept it. */
+    static void submit(Game game, int code) {
+        int seat = game.pendingSeat();
+        Outcome o = game.submit(seat, game.decode(code));
+        assertTrue(o.accepted(), "option " + code + " listed as legal was rejected: " + o + " at " + game.pending());
+    }
+
+    static Stream<Arguments> combinations() {
+        return Stream.of(Arguments.of("base", "front", 2), Arguments.of("base", "back", 3), Arguments.of("base,harbour", "front", 4),
+                Arguments.of("base,harbour", "back", 2), Arguments.of("base,harbour,expansion", "front", 3), Arguments.of("base,harbour,expansion", "back", 4));
+    }
+
+    @ParameterizedTest(name = "modules {0}, island {1}, {2} players: random bots play a whole game with legal choices only")
+    @MethodSource("combinations")
+    void randomIsLegal(String modules, String island, int seats) {
+        Game game = rules(modules, island, seats).newGame(11 + seats, true);
+        Bot bot = new RandomBot();
+        Rng rng = new Rng(3);
+        IntList options = new IntList();
+        int decisions = 0;
+        while (!game.isOver()) {
+            game.legalCodes(options);
+            submit(game, ask(bot, game, options, rng));
+            assertTrue(++decisions < 60_000, "the game does not end");
+        }
+    }
+
+    @ParameterizedTest(name = "modules {0}, island {1}, {2} players: greedy and strong bots play a whole game with legal choices only")
+    @MethodSource("combinations")
+    void greedyAndStrongAreLegal(String modules, String island, int seats) {
+        RuleSet rules = rules(modules, island, seats);
+        Game game = rules.newGame(23 + seats, true);
+        Bot[] bots = new Bot[seats];
+        Rng[] rngs = new Rng[seats];
+        for (int s = 0; s < seats; s++) {
+            bots[s] = s % 2 == 0 ? new GreedyBot(rules) : new StrongBot(rules, SEARCH);
+            rngs[s] = new Rng(100 + s);
+        }
+        IntList options = new IntList();
+        int decisions = 0;
+        java.util.Set<String> asked = new java.util.TreeSet<>();
+        while (!game.isOver()) {
+            game.legalCodes(options);
+            int seat = game.pendingSeat();
+            asked.add(game.pending().id());
+            submit(game, ask(bots[seat], game, options, rngs[seat]));
+            assertTrue(++decisions < 60_000, "the game does not end");
+        }
+        assertTrue(asked.contains("base:fly") && asked.contains("base:take-cloud"), "the searched decisions were asked: " + asked);
+        if (modules.contains("harbour")) assertTrue(asked.stream().anyMatch(d -> d.startsWith("harbour:")), asked.toString());
+    }
+
+    @Test
+    @DisplayName("the random level is uniform over the options (chi-square, fixed seed) and never leaves them")
+    void randomIsUniform() {
+        Game game = rules("base,harbour,expansion", "front", 3).newGame(5);
+        IntList options = new IntList();
+        Rng play = new Rng(8);
+        game.legalCodes(options);
+        while (options.size() < 6) { // find a decision with a handful of options
+            game.applyCode(options.get(play.nextInt(options.size())));
+            game.legalCodes(options);
+        }
+        int k = options.size(), perOption = 400, n = k * perOption;
+        int[] count = new int[k];
+        Bot bot = new RandomBot();
+        Rng rng = new Rng(2024);
+        for (int i = 0; i < n; i++) count[options.indexOf(ask(bot, game, options, rng))]++;
+        double chi2 = 0;
+        for (int c : count) chi2 += (c - (double) perOption) * (c - perOption) / perOption;
+        // df = k − 1; the 99.9 % quantile is below df + 4·sqrt(2·df) + 10 for every df; a bot that prefers
+        // one option by a few percent or never picks one lands far above it
+        double bound = (k - 1) + 4 * Math.sqrt(2.0 * (k - 1)) + 10;
+        assertTrue(chi2 < bound, "chi² " + chi2 + " ≥ " + bound + " for counts " + Arrays.toString(count) + " over " + k + " options");
+        for (int c : count) assertTrue(c > 0, "every option is chosen sometimes: " + Arrays.toString(count));
+    }
+
+    @Test
+    @DisplayName("the strong level is deterministic: two bots with equal random generators make the same choices all game long")
+    void strongIsDeterministic() {
+        RuleSet rules = rules("base,harbour,expansion", "front", 3);
+        Game game = rules.newGame(31);
+        StrongBot a = new StrongBot(rules, 24), b = new StrongBot(rules, 24);
+        Rng ra = new Rng(17), rb = new Rng(17);
+        IntList options = new IntList();
+        int searched = 0;
+        for (int d = 0; d < 80 && !game.isOver(); d++) {
+            game.legalCodes(options);
+            int ca = ask(a, game, options, ra), cb = ask(b, game, options, rb);
+            assertEquals(ca, cb, "decision " + d + " " + game.pending());
+            assertEquals(ra.state0(), rb.state0(), "both used their generators alike");
+            if (options.size() > 1 && (game.pending().id().equals("base:fly") || game.pending().id().equals("base:take-cloud"))) searched++;
+            game.applyCode(ca);
+        }
+        assertTrue(searched >= 8, "enough searched decisions were compared: " + searched);
+    }
+
+    /**
+     * A copy of the game that a player at the table cannot tell apart from it: the same pieces everywhere,
+     * but the bag's tiles in another order and the game's random generator elsewhere (other future draws).
+     */
+    static Game sameVisibleState(Game real, long salt) {
+        Game other = real.copy();
+        BaseGame g = real.rules().service(BaseGame.class);
+        int bag = g.state.bag.global();
+        GameContext ctx = other.context();
+        int[] tiles = real.state().pieces(bag);
+        for (int i = tiles.length - 1; i >= 0; i--) ctx.move(tiles[i], bag, tiles.length - 1); // reversed order
+        for (int i = 0; i < 3 + (int) (salt & 7); i++) ctx.nextInt(1000); // other future draws
+        return other;
+    }
+
+    @Test
+    @DisplayName("bots never see hidden information: a game that differs only in the bag's order and future draws gets the same greedy and strong choices")
+    void blindToHiddenOrder() {
+        RuleSet rules = rules("base,harbour,expansion", "front", 3);
+        BaseGame g = rules.service(BaseGame.class);
+        Game game = rules.newGame(57);
+        GreedyBot greedy = new GreedyBot(rules);
+        StrongBot strong = new StrongBot(rules, SEARCH);
+        IntList options = new IntList(), otherOptions = new IntList();
+        Rng play = new Rng(4);
+        int compared = 0, differentDraws = 0;
+        for (int d = 0; d < 160 && !game.isOver(); d++) {
+            game.legalCodes(options);
+            if (options.size() > 1) {
+                Game other = sameVisibleState(game, d);
+                int bag = g.state.bag.global();
+                int[] a = game.state().pieces(bag), b = other.state().pieces(bag);
+                assertNotEquals(game.state().sha256(), other.state().sha256(), "the hidden parts differ");
+                Arrays.sort(a);
+                Arrays.sort(b);
+                assertTrue(Arrays.equals(a, b), "the same tiles are in the bag");
+                other.legalCodes(otherOptions);
+                assertTrue(Arrays.equals(options.toArray(), otherOptions.toArray()), "the same options");
+                if (nextDrawDiffers(game, other, bag)) differentDraws++;
+                for (long seed = 1; seed <= 2; seed++) {
+                    int gc = ask(greedy, game, options, new Rng(seed)), go = ask(greedy, other, options, new Rng(seed));
+                    assertEquals(gc, go, "greedy, decision " + d + " " + game.pending() + ", bot seed " + seed);
+                    int sc = ask(strong, game, options, new Rng(seed)), so = ask(strong, other, options, new Rng(seed));
+                    assertEquals(sc, so, "strong, decision " + d + " " + game.pending() + ", bot seed " + seed);
+                }
+                compared++;
+            }
+            game.applyCode(options.get(play.nextInt(options.size())));
+        }
+        assertTrue(compared >= 80, "enough decisions compared: " + compared);
+        assertTrue(differentDraws >= compared / 2, "the two games really draw differently: " + differentDraws + " of " + compared);
+    }
+
+    /** Whether the next random tile of the bag differs between two games (on copies, so neither changes). */
+    private static boolean nextDrawDiffers(Game a, Game b, int bag) {
+        return a.copy().context().pickRandom(bag) != b.copy().context().pickRandom(bag);
+    }
+
+    @Test
+    @DisplayName("every bot level is registered for games of the modules, and an unknown level is named with the known ones")
+    void registry() {
+        RuleSet rules = rules("base,harbour", "front", 2);
+        var reg = BaseBots.registry();
+        assertEquals(List.of("random", "greedy", "strong"), reg.ids());
+        for (String id : reg.ids()) assertEquals(id, reg.create(id, rules).id());
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> reg.create("strnog", rules));
+        assertTrue(e.getMessage().contains("did you mean 'strong'") && e.getMessage().contains("random, greedy, strong"), e.getMessage());
+    }
+}
