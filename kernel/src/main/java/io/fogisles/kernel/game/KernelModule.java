@@ -5,7 +5,6 @@ import com.google.inject.Provides;
 import io.fogisles.kernel.module.ResolvedModules;
 import io.fogisles.kernel.piece.PieceCatalog;
 import io.fogisles.kernel.script.ScriptApiFactory;
-import io.fogisles.kernel.script.ScriptBinding;
 import io.fogisles.kernel.script.ScriptHost;
 import io.fogisles.kernel.state.LayoutBuilder;
 import java.util.concurrent.atomic.AtomicReference;
@@ -35,15 +34,7 @@ final class KernelModule extends AbstractModule {
         bind(Parameters.class).toInstance(parameters);
         bind(LayoutBuilder.class).toInstance(layout);
         bind(ScriptHost.class).toInstance(scripts);
-        Contributions.scriptApis(binder()).addBinding().toInstance(new ScriptApiFactory() {
-            public String name() {
-                return "game";
-            }
-
-            public Object create(ScriptBinding binding) {
-                return new GameScriptApi(binding);
-            }
-        });
+        Contributions.scriptApis(binder()).addBinding().toInstance(ScriptApiFactory.of("game", GameScriptApi::new));
     }
 
     /** The pieces, available once every module has contributed its own (see {@link RuleSetFactory}). */

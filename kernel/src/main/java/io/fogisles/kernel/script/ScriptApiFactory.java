@@ -9,4 +9,17 @@ public interface ScriptApiFactory {
     String name();
 
     Object create(ScriptBinding binding);
+
+    /** A factory for the global {@code name} whose objects {@code create} makes (a module's API over its services). */
+    static ScriptApiFactory of(String name, java.util.function.Function<ScriptBinding, Object> create) {
+        return new ScriptApiFactory() {
+            public String name() {
+                return name;
+            }
+
+            public Object create(ScriptBinding binding) {
+                return create.apply(binding);
+            }
+        };
+    }
 }

@@ -3,6 +3,7 @@ package io.fogisles.base;
 import com.google.inject.AbstractModule;
 import com.google.inject.Provides;
 import com.google.inject.Singleton;
+import com.google.inject.multibindings.ProvidesIntoSet;
 import com.google.inject.multibindings.Multibinder;
 import io.fogisles.base.action.BaseAction;
 import io.fogisles.base.flow.BaseFlow;
@@ -21,7 +22,6 @@ import io.fogisles.kernel.module.ResolvedModules;
 import io.fogisles.kernel.piece.PieceCatalog;
 import io.fogisles.kernel.score.TieBreak;
 import io.fogisles.kernel.script.ScriptApiFactory;
-import io.fogisles.kernel.script.ScriptBinding;
 import io.fogisles.kernel.state.LayoutBuilder;
 
 /** Module 1 (the base game) as a plugin: its pieces, flow, actions, score rows, script API and extension points. */
@@ -45,7 +45,6 @@ public final class BasePlugin extends AbstractModule implements GamePlugin {
         Contributions.endReasons(binder()).addBinding().toInstance(new EndReason("base:bag-empty"));
         install(new BaseScoreRows());
         Contributions.tieBreaks(binder()).addBinding().to(EnergyTieBreak.class);
-        Contributions.scriptApis(binder()).addBinding().to(ApiFactory.class);
         Contributions.heuristics(binder()).addBinding().to(io.fogisles.base.bot.BaseHeuristic.class);
     }
 
@@ -95,20 +94,9 @@ public final class BasePlugin extends AbstractModule implements GamePlugin {
         }
     }
 
-    static final class ApiFactory implements ScriptApiFactory {
-        private final BaseGame game;
-
-        @com.google.inject.Inject
-        ApiFactory(BaseGame game) {
-            this.game = game;
-        }
-
-        public String name() {
-            return "base";
-        }
-
-        public Object create(ScriptBinding binding) {
-            return new BaseScriptApi(binding, game);
-        }
+    /** The script global {@code base} (see {@link BaseScriptApi}). */
+    @ProvidesIntoSet
+    ScriptApiFactory scriptApi(BaseGame game) {
+        return ScriptApiFactory.of("base", binding -> new BaseScriptApi(binding, game));
     }
 }

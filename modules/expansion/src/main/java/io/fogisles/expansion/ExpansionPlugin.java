@@ -25,25 +25,12 @@ public final class ExpansionPlugin extends AbstractModule implements GamePlugin 
         Contributions.flow(binder()).addBinding().to(ExpansionFlow.class);
         for (ActionType t : ExpansionAction.TYPES) Contributions.actionTypes(binder()).addBinding().toInstance(t);
         Contributions.heuristics(binder()).addBinding().to(ExpansionHeuristic.class);
-        Contributions.scriptApis(binder()).addBinding().to(ApiFactory.class);
     }
 
     /** The script global {@code expansion} (see {@link ExpansionScriptApi}). */
-    static final class ApiFactory implements io.fogisles.kernel.script.ScriptApiFactory {
-        private final Expansion x;
-
-        @com.google.inject.Inject
-        ApiFactory(Expansion x) {
-            this.x = x;
-        }
-
-        public String name() {
-            return "expansion";
-        }
-
-        public Object create(io.fogisles.kernel.script.ScriptBinding binding) {
-            return new ExpansionScriptApi(binding, x);
-        }
+    @ProvidesIntoSet
+    io.fogisles.kernel.script.ScriptApiFactory scriptApi(Expansion x) {
+        return io.fogisles.kernel.script.ScriptApiFactory.of("expansion", binding -> new ExpansionScriptApi(binding, x));
     }
 
     @Provides

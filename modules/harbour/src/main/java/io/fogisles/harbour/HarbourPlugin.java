@@ -4,6 +4,7 @@ import com.google.inject.AbstractModule;
 import com.google.inject.Provides;
 import com.google.inject.Singleton;
 import com.google.inject.multibindings.Multibinder;
+import com.google.inject.multibindings.ProvidesIntoSet;
 import io.fogisles.base.Positions;
 import io.fogisles.base.move.EdgeRule;
 import io.fogisles.base.move.OffIsland;
@@ -14,7 +15,6 @@ import io.fogisles.kernel.module.GamePlugin;
 import io.fogisles.kernel.module.ResolvedModules;
 import io.fogisles.kernel.piece.PieceCatalog;
 import io.fogisles.kernel.script.ScriptApiFactory;
-import io.fogisles.kernel.script.ScriptBinding;
 import io.fogisles.kernel.state.LayoutBuilder;
 
 /** Module 2 (the harbour) as a plugin. */
@@ -32,7 +32,6 @@ public final class HarbourPlugin extends AbstractModule implements GamePlugin {
         for (ActionType t : HarbourAction.TYPES) Contributions.actionTypes(binder()).addBinding().toInstance(t);
         Multibinder.newSetBinder(binder(), EdgeRule.class).addBinding().to(Harbour.class);
         Multibinder.newSetBinder(binder(), OffIsland.class).addBinding().to(Harbour.class);
-        Contributions.scriptApis(binder()).addBinding().to(ApiFactory.class);
         Contributions.heuristics(binder()).addBinding().to(HarbourHeuristic.class);
     }
 
@@ -48,20 +47,9 @@ public final class HarbourPlugin extends AbstractModule implements GamePlugin {
         return new HarbourState(b, rules, positions, catalog.size());
     }
 
-    static final class ApiFactory implements ScriptApiFactory {
-        private final Harbour h;
-
-        @com.google.inject.Inject
-        ApiFactory(Harbour h) {
-            this.h = h;
-        }
-
-        public String name() {
-            return "harbour";
-        }
-
-        public Object create(ScriptBinding binding) {
-            return new HarbourScriptApi(binding, h);
-        }
+    /** The script global {@code harbour} (see {@link HarbourScriptApi}). */
+    @ProvidesIntoSet
+    ScriptApiFactory scriptApi(Harbour h) {
+        return ScriptApiFactory.of("harbour", binding -> new HarbourScriptApi(binding, h));
     }
 }
