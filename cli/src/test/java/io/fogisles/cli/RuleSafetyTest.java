@@ -1,10 +1,13 @@
 package io.fogisles.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.fogisles.kernel.action.Action;
+import io.fogisles.kernel.action.Outcome;
 import io.fogisles.kernel.event.KernelEvents;
 import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.game.GameConfig;
@@ -105,6 +108,61 @@ class RuleSafetyTest {
         } finally {
             rt.close();
         }
+    }
+
+    @Test
+    @DisplayName("a rejected action is put to the vetoes only when the decision offers it now, not because an earlier decision did")
+    void vetoesAskedOnlyAboutCurrentOptions(@TempDir Path dir) throws Exception {
+        Services rt = new Services();
+        try {
+            // where the first player can fly at the first fly decision (the plain game, same seed)
+            Game plain = HouseRulesTest.rules(CliFixture.runtime(), ModuleSelection.of("base"), 2).newGame(31, true);
+            Rng rng = new Rng(31);
+            IntList o = new IntList();
+            while (!plain.pending().id().equals("base:fly")) step(plain, rng, o);
+            int found = -1;
+            for (Action a : plain.legalActions()) if (a instanceof io.fogisles.base.action.BaseAction.Fly f) found = f.to();
+            final int target = found;
+            HouseRulesTest.rule(dir, "no-fly-target", "rule.veto(function (action, seat) {\n"
+                    + "  return action.type === 'base:fly' && action.to === " + target + " ? 'not there' : null;\n});\n", "");
+            rt.addRuleFolder(dir);
+            Game vetoed = HouseRulesTest.rules(rt, ModuleSelection.of("base"), 2, "no-fly-target").newGame(31, true);
+            Game twin = HouseRulesTest.rules(CliFixture.runtime(), ModuleSelection.of("base"), 2).newGame(31, true); // the same game without the veto
+            Rng rng2 = new Rng(31);
+            while (!vetoed.pending().id().equals("base:fly")) stepBoth(vetoed, twin, rng2, o);
+            Action flyThere = new io.fogisles.base.action.BaseAction.Fly(target);
+            Outcome first = vetoed.submit(vetoed.pendingSeat(), flyThere);
+            assertEquals("house.veto", ((Outcome.Rejected) first).rejection().code(), "offered here, so the veto answers");
+            // a later fly decision that does not offer the target (the twin shows what the decision itself offers)
+            boolean checked = false;
+            for (int i = 0; i < 400 && !vetoed.isOver() && !checked; i++) {
+                stepBoth(vetoed, twin, rng2, o);
+                if (!vetoed.isOver() && vetoed.pending().id().equals("base:fly")
+                        && twin.legalActions().stream().noneMatch(a -> a instanceof io.fogisles.base.action.BaseAction.Fly f && f.to() == target)) {
+                    Outcome later = vetoed.submit(vetoed.pendingSeat(), flyThere);
+                    assertFalse(later.accepted());
+                    assertNotEquals("house.veto", ((Outcome.Rejected) later).rejection().code(), "the target is not an option here: " + later);
+                    checked = true;
+                }
+            }
+            assertTrue(checked, "no later fly decision without the target was found");
+        } finally {
+            rt.close();
+        }
+    }
+
+    /** One random step of {@code g}, and the same action in {@code twin}. */
+    private static void stepBoth(Game g, Game twin, Rng rng, IntList o) {
+        g.legalCodes(o);
+        Action a = g.decode(o.get(rng.nextInt(o.size())));
+        int seat = g.pendingSeat();
+        assertTrue(g.submit(seat, a).accepted());
+        assertTrue(twin.submit(seat, a).accepted(), "the twin follows");
+    }
+
+    private static void step(Game g, Rng rng, IntList o) {
+        g.legalCodes(o);
+        assertTrue(g.submit(g.pendingSeat(), g.decode(o.get(rng.nextInt(o.size())))).accepted());
     }
 
     @Test

@@ -316,6 +316,7 @@ public final class Game implements AutoCloseable {
                 // ask the vetoes only about options the decision offers: those they were already asked
                 // about by legalCodes, so a replay of the log asks them exactly the same questions
                 pointAtTop();
+                rawOptions.clear(); // options only append: without this, options of earlier decisions linger
                 d.options(ctx, rawOptions);
                 if (rawOptions.contains(code)) {
                     pointAtTop();
