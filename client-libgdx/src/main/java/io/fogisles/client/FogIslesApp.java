@@ -98,7 +98,7 @@ public final class FogIslesApp extends com.badlogic.gdx.Game {
             Gdx.app.postRunnable(() -> {
                 houseRulesLoaded = true;
                 houseRulesChecked = true;
-                notices.problem(text.t("client.rules.reload-failed"), List.of(String.valueOf(ex.getMessage())));
+                notices.problem(text.t("client.rules.reload-failed"), List.of(reason(ex)));
             });
         }
         ruleThread.scheduleWithFixedDelay(() -> {
@@ -107,9 +107,14 @@ public final class FogIslesApp extends com.badlogic.gdx.Game {
                 HouseRules.Reload r = e.houseRules().reload(this::houseRulesProgress);
                 Gdx.app.postRunnable(() -> houseRulesReloaded(r, false));
             } catch (RuntimeException ex) { // keep watching; say what went wrong
-                Gdx.app.postRunnable(() -> notices.problem(text.t("client.rules.reload-failed"), List.of(String.valueOf(ex.getMessage()))));
+                Gdx.app.postRunnable(() -> notices.problem(text.t("client.rules.reload-failed"), List.of(reason(ex))));
             }
         }, 700, 700, TimeUnit.MILLISECONDS);
+    }
+
+    /** An unexpected failure in words a rule author can act on (a NullPointerException has no message of its own). */
+    private static String reason(RuntimeException ex) {
+        return (ex.getMessage() == null ? ex.toString() : ex.getMessage()) + " (fix the rule file and save it: it is reloaded automatically)";
     }
 
     /** The rules were scanned (null) or one rule's check is done: the new-game screen shows it at once. */

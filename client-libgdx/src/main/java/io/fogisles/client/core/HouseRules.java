@@ -122,7 +122,8 @@ public final class HouseRules {
         try {
             for (RuleChecker.Report rep : checker.check(r.location())) problems.addAll(rep.problems());
         } catch (RuntimeException e) { // the checker reports problems; anything else is a problem too
-            problems.add(new RuleProblem(r.location().toString(), 1, 1, RuleProblem.Severity.ERROR, String.valueOf(e.getMessage())));
+            problems.add(new RuleProblem(r.location().toString(), 1, 1, RuleProblem.Severity.ERROR,
+                    "the check itself failed: " + e + "; ./fogisles check " + r.location() + " shows more"));
         }
         return new Check(r.sha256(), problems);
     }

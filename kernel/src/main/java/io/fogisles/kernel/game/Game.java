@@ -524,7 +524,7 @@ public final class Game implements AutoCloseable {
         if (isOver()) return;
         changes.set(k.endReason, r + 1);
         changes.set(k.over, 1);
-        ctx.emit("kernel:game-over", -1, "reason", reasonId, "round", round());
+        ctx.emit(io.fogisles.kernel.event.KernelEvents.GAME_OVER, -1, "reason", reasonId, "round", round());
     }
 
     /** Advances automatically until a seat must decide or the game is over. */
@@ -541,7 +541,7 @@ public final class Game implements AutoCloseable {
                     changes.set(k.round, state.get(k.round) + 1);
                     push(flow.roundRoot(), -1, 0);
                     ctx.seat = -1;
-                    if (ctx.eventsWanted()) ctx.emit("kernel:round-started", -1, "round", state.get(k.round));
+                    if (ctx.eventsWanted()) ctx.emit(io.fogisles.kernel.event.KernelEvents.ROUND_STARTED, -1, "round", state.get(k.round));
                 }
                 continue;
             }
@@ -602,7 +602,7 @@ public final class Game implements AutoCloseable {
     void disableScript(ScriptUnit unit, int index, ScriptError error) {
         k.disableScript(changes, state, index);
         scriptProblems.add(new ScriptProblem(unit.id(), round(), error));
-        ctx.emit("kernel:script-disabled", -1, "unit", unit.id(), "file", String.valueOf(error.file()), "line", error.line(),
+        ctx.emit(io.fogisles.kernel.event.KernelEvents.SCRIPT_DISABLED, -1, "unit", unit.id(), "file", String.valueOf(error.file()), "line", error.line(),
                 "column", error.column(), "message", error.message());
     }
 

@@ -170,7 +170,7 @@ public final class GameContext implements ScriptTarget {
      * built there would go nowhere.
      */
     public boolean eventsWanted() {
-        return readOnly == 0 && game.journal().recordsAll() || game.rules().hasListeners();
+        return readOnly == 0 && (game.journal().recordsAll() || game.rules().hasListeners()); // a read-only callback's events are dropped
     }
 
     /** Raises a domain event ({@code key, value} pairs). Built only when someone listens or records. */
@@ -188,7 +188,7 @@ public final class GameContext implements ScriptTarget {
      * to energy gains by gaining energy) are recorded but not dispatched again, so listeners cannot loop.
      */
     public void emit(GameEvent e) {
-        if (readOnly > 0 || !eventsWanted()) return;
+        if (!eventsWanted()) return;
         changes.event(e);
         if (game.rules().hasListeners() && !dispatching) {
             int saved = seat, savedFrame = frame;

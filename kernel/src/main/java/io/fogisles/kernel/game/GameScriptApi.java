@@ -56,7 +56,7 @@ public final class GameScriptApi {
     @io.fogisles.kernel.script.ApiDoc("Writes a line to the game log.")
     public void log(String text) {
         GameContext c = ctx();
-        c.emit("kernel:log", c.seat(), "text", String.valueOf(text));
+        c.emit(io.fogisles.kernel.event.KernelEvents.LOG, c.seat(), "text", String.valueOf(text));
     }
 
     /** Raises an event of the caller's own namespace with plain data. */

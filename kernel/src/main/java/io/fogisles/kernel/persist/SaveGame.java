@@ -169,7 +169,7 @@ public final class SaveGame {
         JsonNode root = doc.root();
         List<String> warnings = new ArrayList<>();
         List<String> ids = new ArrayList<>();
-        JsonNode modules = required(doc, root, "modules");
+        JsonNode modules = required(doc, root, "modules", file);
         Map<String, Map<String, String>> options = new LinkedHashMap<>();
         for (int i = 0; i < modules.size(); i++) {
             JsonNode m = modules.get(i);
@@ -197,10 +197,10 @@ public final class SaveGame {
             h.path("options").fields().forEachRemaining(e -> ho.put(e.getKey(), e.getValue().asText()));
             houseRules.add(new GameConfig.HouseRuleRef(text(doc, h, "id", path), text(doc, h, "version", path), text(doc, h, "sha256", path), ho));
         }
-        JsonNode seatsNode = required(doc, root, "seats");
+        JsonNode seatsNode = required(doc, root, "seats", file);
         List<Seat> seats = new ArrayList<>();
         for (JsonNode s : seatsNode) seats.add(new Seat(s.path("name").asText("?"), s.has("bot") ? s.get("bot").asText() : null));
-        JsonNode seed = required(doc, root, "seed");
+        JsonNode seed = required(doc, root, "seed", file);
         if (!seed.canConvertToLong()) throw doc.error("$.seed", "the seed must be a whole number; the file is damaged" + VersionedFile.whatToDo(file));
         RuleSet rules;
         try {
@@ -209,7 +209,7 @@ public final class SaveGame {
             throw doc.error("$.modules", "the saved modules cannot be set up: " + e.getMessage() + VersionedFile.whatToDo(file));
         }
         for (io.fogisles.kernel.game.RuleSetNote n : rules.notes()) warnings.add(n.toString());
-        JsonNode actions = required(doc, root, "actions");
+        JsonNode actions = required(doc, root, "actions", file);
         List<Step> steps = new ArrayList<>(actions.size());
         for (int i = 0; i < actions.size(); i++) {
             JsonNode a = actions.get(i);
@@ -238,8 +238,9 @@ public final class SaveGame {
         if (o instanceof Outcome.Rejected r)
             return new Divergence(step.path(), "this action is not legal when the game is rebuilt (" + r.rejection().describe() + "); the save does not match the installed rules" + also
                     + whatToDo(p));
+        if (step.hash() == null) return null; // an old save without hashes: nothing to compare
         String actual = game.state().sha256().substring(0, 16);
-        if (step.hash() != null && !step.hash().equals(actual))
+        if (!step.hash().equals(actual))
             return new Divergence(step.path() + ".hash", "the rebuilt game differs from the saved one after this action (state " + actual
                     + ", saved " + step.hash() + ")" + (p.warnings().isEmpty() ? "; the file was changed or damaged" : "; " + p.warningText()) + whatToDo(p));
         return null;
@@ -271,9 +272,9 @@ public final class SaveGame {
         }
     }
 
-    private static JsonNode required(LocatedJson doc, JsonNode root, String key) {
+    private static JsonNode required(LocatedJson doc, JsonNode root, String key, Path file) {
         JsonNode n = root.get(key);
-        if (n == null) throw doc.error("$", "missing \"" + key + "\"; the file is not a complete save (damaged?); load another save or start a new game");
+        if (n == null) throw doc.error("$", "missing \"" + key + "\"; the file is not a complete save (damaged?)" + VersionedFile.whatToDo(file));
         return n;
     }
 

@@ -127,9 +127,4 @@ final class RuleSources {
         }
         return new Place(f.real(), line, offset - lineStart + 1);
     }
-
-    /** The scripts' text, all files. */
-    List<String> texts() {
-        return files.stream().map(File::text).toList();
-    }
 }

@@ -44,11 +44,6 @@ public final class Zone {
         return count;
     }
 
-    /** Whether the order of the zone's pieces is hidden from the players (see {@link LayoutBuilder#hideOrder}). */
-    public boolean hiddenOrder() {
-        return hiddenOrder;
-    }
-
     /** The instance of a single global zone, or of a per-seat zone for the given seat. */
     public int of(int seat) {
         return scope == Scope.SEAT ? firstInstance + seat * count : firstInstance;

@@ -186,22 +186,28 @@ public final class ExpansionClientModule implements ClientModule {
             GameState s = v.session.game.state();
             int seat = v.viewedSeat;
             int[] tiles = s.pieces(x.reserve.of(seat));
-            int energy = s.get(x.base.state.energy, seat);
+            int[] unlocked = x.activatable(s, seat); // the module decides what is unlocked (B13.5), not the client
             float cx = bounds.cx() - 6;
             for (int i = 0; i < tiles.length; i++) {
                 int piece = tiles[i];
                 float cy = slotY(i);
                 if (!v.hidden("piece:" + piece)) v.drawTile(p, piece, cx, cy, tileR());
                 int mark = x.rules.mark(x.base.pieces.kind[piece]);
-                if (energy < mark) { // locked until the energy reaches its mark: veiled, with a padlock
+                boolean open = contains(unlocked, piece);
+                if (!open) { // locked until the energy reaches its mark: veiled, with a padlock
                     p.hex(cx, cy, tileR(), Palette.hex(0x0B1520, 0.35f));
                     padlock(p, cx - tileR() * 0.62f, cy + tileR() * 0.05f, tileR() * 0.22f);
                 }
                 v.drawMark(p, v.mark(new Target.Piece(piece)), cx, cy, tileR());
-                p.circle(cx + tileR() + 6, cy - tileR() * 0.6f, 9, energy >= mark ? Palette.hex(0x4A5A6A) : Palette.hex(0x26313C));
+                p.circle(cx + tileR() + 6, cy - tileR() * 0.6f, 9, open ? Palette.hex(0x4A5A6A) : Palette.hex(0x26313C));
                 p.centered(String.valueOf(mark), cx + tileR() + 6, cy - tileR() * 0.6f, 0.65f, Palette.WHITE);
             }
             if (tiles.length == 0) p.text(v.t("client.reserve.empty"), bounds.x + 6, bounds.top() - 40, 0.7f, Palette.TEXT_DIM, Align.left);
+        }
+
+        private static boolean contains(int[] pieces, int piece) {
+            for (int p : pieces) if (p == piece) return true;
+            return false;
         }
 
         @Override
