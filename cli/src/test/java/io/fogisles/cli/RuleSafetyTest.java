@@ -85,6 +85,33 @@ class RuleSafetyTest {
     }
 
     @Test
+    @DisplayName("a score row that fails only in some positions counts the same at the end whether or not anybody looked at the scores while it failed")
+    void scoresDoNotDependOnViewing(@TempDir Path dir) throws Exception {
+        HouseRulesTest.rule(dir, "round-two-row", """
+                rule.scoreRow('flaky', function (seat) {
+                  if (game.round() === 2) throw new Error('row broke in round 2');
+                  return 7;
+                });
+                """, "");
+        Services rt = new Services();
+        try {
+            rt.addRuleFolder(dir);
+            RuleSet rules = HouseRulesTest.rules(rt, ModuleSelection.of("base"), 2, "round-two-row");
+            Game viewed = rules.newGame(23, true);
+            Game notViewed = rules.newGame(23, true);
+            play(viewed, 23, 5000, true);
+            play(notViewed, 23, 5000, false);
+            assertTrue(viewed.isOver() && notViewed.isOver(), "both games end");
+            assertEquals(1, viewed.scriptProblems().size(), "the failure in round 2 is reported once: " + viewed.scriptProblems());
+            assertEquals(notViewed.scores().points("round-two-row:flaky", 0), viewed.scores().points("round-two-row:flaky", 0));
+            assertEquals(7, viewed.scores().points("round-two-row:flaky", 0), "after round 2 the row counts again");
+            assertEquals(notViewed.scores().winners(), viewed.scores().winners());
+        } finally {
+            rt.close();
+        }
+    }
+
+    @Test
     @DisplayName("a veto that starts failing in round 2 is reported once, stops vetoing, and the game's save loads and replays to the same state")
     void failingVetoReplays(@TempDir Path dir) throws Exception {
         HouseRulesTest.rule(dir, "shaky-veto", """

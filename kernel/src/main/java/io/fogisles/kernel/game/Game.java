@@ -610,10 +610,16 @@ public final class Game implements AutoCloseable {
         return !readOnlyFailures.isEmpty() && readOnlyFailures.containsKey(kind + " " + id);
     }
 
-    /** A read-only callback failed: switch it off (outside the state) and report it once per game. */
+    /**
+     * A read-only callback failed: report it once per game. A veto is also switched off (outside the
+     * state): vetoes are asked exactly the same questions by the game and by its replay, so both switch
+     * it off at the same action. Score rows and adjustments stay on and count nothing for this call
+     * only: they run whenever somebody looks at the scores, so switching them off would make the final
+     * scores depend on who looked when.
+     */
     void readOnlyFailed(ScriptUnit unit, String kind, String id, ScriptError error) {
         String key = kind + " " + id;
-        readOnlyFailures.putIfAbsent(key, codeLog.size());
+        if (kind.equals("veto")) readOnlyFailures.putIfAbsent(key, codeLog.size());
         if (readOnlyReported.add(key)) scriptProblems.add(new ScriptProblem(unit.id(), round(), error));
     }
 

@@ -229,9 +229,9 @@ public final class GameContext implements ScriptTarget {
     /**
      * Calls a script callback that only reads the game (score rows, score adjustments, vetoes): whatever
      * it changes is undone and the events it raises go nowhere. Returns its result, or null when the
-     * callback is off or fails. A failure is reported once ({@link Game#scriptProblems}) and switches
-     * this callback off for the game, outside the state: reading never changes the state, so viewing
-     * the scores cannot make two games (or a game and its replayed save) differ.
+     * callback is off or fails. A failure is reported once ({@link Game#scriptProblems}); a failing veto
+     * is switched off for the game, outside the state (see {@link Game#readOnlyFailed}). Reading never
+     * changes the state, so viewing the scores cannot make two games (or a game and its replayed save) differ.
      */
     public Object callScriptReadOnly(ScriptUnit unit, String kind, String id, Object... args) {
         if (game.readOnlyOff(kind, id)) return null;
