@@ -6,6 +6,7 @@ import io.fogisles.kernel.bot.BotRegistry;
 import io.fogisles.kernel.bot.BotTurn;
 import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.random.Rng;
+import io.fogisles.kernel.script.ScriptHost;
 import io.fogisles.kernel.util.IntList;
 import java.util.HashMap;
 import java.util.Map;
@@ -98,7 +99,8 @@ public final class BotDriver implements AutoCloseable {
     @Override
     public void close() {
         if (thinking != null) thinking.cancel(true);
-        thread.execute(() -> Engine.forgetScripts(rules)); // the bot thread's script contexts of this game
+        ScriptHost host = rules.scriptHost();
+        if (host != null) thread.execute(host::releaseThread); // the bot thread's script contexts end with it
         thread.shutdown();
     }
 }

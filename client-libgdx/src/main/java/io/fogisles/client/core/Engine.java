@@ -46,13 +46,14 @@ public final class Engine implements AutoCloseable {
     }
 
     /**
-     * Closes the script contexts the calling thread holds for a rule set's scripts (the host keeps one per
-     * script and thread): call on a thread that played a game, when that game is left.
+     * Closes the script contexts the calling thread made for copies of a rule set's games (previews of
+     * moves run on copies, in the thread's scratch session): call on the render thread when a game is
+     * left. The game's own session is closed with the game.
      */
     public static void forgetScripts(io.fogisles.kernel.game.RuleSet rules) {
         ScriptHost host = rules.scriptHost();
         if (host == null) return;
-        for (io.fogisles.kernel.script.ScriptUnit u : rules.scriptUnits()) host.session().forget(u);
+        for (io.fogisles.kernel.script.ScriptUnit u : rules.scriptUnits()) host.scratchSession().forget(u);
     }
 
     public RuleSetFactory factory() {

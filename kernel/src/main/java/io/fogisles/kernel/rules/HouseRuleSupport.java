@@ -71,6 +71,14 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
     }
 
     /** The rule's sources as they run: the generated id/options line, the rule API, then the rule's files. */
+    /**
+     * What a callback id names after its kind: the event type of {@code "<rule>/on/<n>/base:tile-placed"},
+     * the step of a before/after hook, the row of an adjustment. (The rule API builds these ids.)
+     */
+    static String hookTarget(String kind, String id) {
+        return id.substring(id.indexOf('/', id.indexOf(kind + "/") + kind.length() + 1) + 1);
+    }
+
     static List<ScriptSource> sources(HouseRule rule, Map<String, String> options) {
         List<ScriptSource> out = new ArrayList<>();
         String info;
@@ -211,7 +219,7 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
         }
 
         private GameEventListener listener(String id) {
-            String type = id.substring(id.indexOf('/', id.indexOf("on/") + 3) + 1);
+            String type = hookTarget("on", id);
             return (ctx, e) -> {
                 if (!type.equals("*") && !type.equals(e.type())) return;
                 ctx.callScript(unit, "on", id, event(e));
@@ -227,7 +235,7 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
         }
 
         private FlowContribution stepHook(String kind, String id, int n) {
-            String anchor = id.substring(id.indexOf('/', id.indexOf(kind + "/") + kind.length() + 1) + 1);
+            String anchor = hookTarget(kind, id);
             String stepId = rule.id() + ":" + kind + "-" + anchor.replace(':', '-') + "-" + n;
             return flow -> {
                 FlowNode node = FlowNode.step(stepId, ctx -> {
@@ -269,7 +277,7 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
         }
 
         private ScoreAdjustment adjustment(String id) {
-            String row = id.substring(id.indexOf('/', id.indexOf("adjust/") + "adjust/".length()) + 1);
+            String row = hookTarget("adjust", id);
             return new ScoreAdjustment() {
                 public String rowId() {
                     return row;

@@ -335,7 +335,7 @@ public final class RuleChecker {
         for (String key : registered) {
             if (!key.startsWith("on ")) continue;
             String id = key.substring(3);
-            String type = id.substring(id.indexOf('/', id.indexOf("on/") + 3) + 1);
+            String type = HouseRuleSupport.hookTarget("on", id);
             if (type.equals("*") || type.startsWith(rule.id() + ":")) continue;
             RuleSources.Place p = src.literal(type);
             String module = declared.get(type);

@@ -110,6 +110,15 @@ public final class GraalScriptHost implements ScriptHost {
     }
 
     @Override
+    public void releaseThread() {
+        if (closed) return; // closing the host closed every session
+        for (ThreadLocal<Session> local : List.of(sessions, scratchSessions)) {
+            local.get().close(); // a session makes its contexts on first use: one never used costs nothing to make here
+            local.remove();
+        }
+    }
+
+    @Override
     public OwnedSession openSession() {
         if (closed) throw new IllegalStateException("script host is closed");
         return new Session();

@@ -32,6 +32,13 @@ public interface ScriptHost extends AutoCloseable {
     ScriptSession scratchSession();
 
     /**
+     * Closes the calling thread's shared and scratch sessions and forgets them. Call it as the last task of
+     * a thread that ends before the host does (a bot's thread): the host would otherwise keep their script
+     * contexts until it is closed.
+     */
+    void releaseThread();
+
+    /**
      * A new session for the caller alone (one game). Its contexts are made on first use and closed by
      * {@link OwnedSession#close}. It may be used from any thread, one call at a time: calls from several
      * threads are serialised.
