@@ -35,7 +35,8 @@ final class InfoCommand implements Command {
         var library = rt.library();
         for (var r : library.all()) out.printf("  %-20s %-8s %s%n", r.id(), r.manifest().version(), r.manifest().displayName("en"));
         if (library.all().isEmpty()) out.println("  (none)");
-        library.problems().forEach((file, problems) -> out.println("  " + file + ": " + problems.size() + " problem(s); ./fogisles check " + file + " tells more"));
+        // files that could not be read (errors) and rules that replace another of the same id (warnings)
+        library.problems().forEach((file, problems) -> problems.forEach(p -> out.println("  " + file + ": " + p.severity().name().toLowerCase(java.util.Locale.ROOT) + ": " + p.message())));
         return 0;
     }
 }

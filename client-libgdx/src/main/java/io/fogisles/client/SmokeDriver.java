@@ -44,7 +44,7 @@ public final class SmokeDriver {
     private int pictureRedraws;
     private double rulesReadyMs = -1;
     private int humanSeat = -1;
-    private final java.util.Random humanChoices = new java.util.Random(7);
+    private final io.fogisles.kernel.random.Rng humanChoices = new io.fogisles.kernel.random.Rng(7); // all randomness from the kernel RNG
     private boolean humanShot;
     private String undoReport;
     private int humanActions;
@@ -207,7 +207,8 @@ public final class SmokeDriver {
                     reloadStep = 1;
                 }
                 case 1 -> {
-                    if (app.notices.current().stream().anyMatch(n -> n.kind() == io.fogisles.client.core.Notices.Kind.PROBLEM)) {
+                    String rule = hotReloadRule.getFileName().toString(); // this rule's problem, not one left over from start-up
+                    if (app.notices.current().stream().anyMatch(n -> n.kind() == io.fogisles.client.core.Notices.Kind.PROBLEM && n.toString().contains(rule))) {
                         reloadReport = String.format(java.util.Locale.ROOT, "hot reload: the broken rule was reported after %.1f s", (System.nanoTime() - reloadStart) / 1e9);
                         reloadStep = 2;
                         frames = 0;

@@ -41,10 +41,6 @@ public final class Engine implements AutoCloseable {
         return catalog;
     }
 
-    public ScriptHost scripts() {
-        return scripts;
-    }
-
     /**
      * Closes the script contexts the calling thread made for copies of a rule set's games (previews of
      * moves run on copies, in the thread's scratch session): call on the render thread when a game is

@@ -46,9 +46,6 @@ public final class HouseRules {
 
     /** What a reload found, compared with the library before it. */
     public record Reload(List<HouseRule> added, List<HouseRule> changed, List<String> removed, Map<Path, List<RuleProblem>> broken) {
-        public boolean isEmpty() {
-            return added.isEmpty() && changed.isEmpty() && removed.isEmpty() && broken.isEmpty();
-        }
     }
 
     public HouseRules(List<Path> roots, ModuleCatalog catalog, ScriptHost host) {

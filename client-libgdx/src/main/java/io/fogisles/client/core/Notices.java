@@ -34,10 +34,6 @@ public final class Notices {
     private final List<Shown> shown = new ArrayList<>();
     private int version;
 
-    public void info(String text) {
-        add(new Notice(Kind.INFO, text, List.of()));
-    }
-
     public void problem(String text, List<String> details) {
         add(new Notice(Kind.PROBLEM, text, details));
     }

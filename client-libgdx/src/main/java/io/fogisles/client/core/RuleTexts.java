@@ -118,15 +118,6 @@ public final class RuleTexts {
         return rule.toLowerCase(java.util.Locale.ROOT).contains(words) ? rule : rule + ": " + words;
     }
 
-    /** A house rule's veto names the rule by its name in the player's language instead of its id. */
-    public static io.fogisles.kernel.action.Rejection named(io.fogisles.kernel.action.Rejection r, HouseRuleLibrary library, String lang) {
-        if (!r.code().equals("house.veto") || r.args().isEmpty()) return r;
-        if (r.args().get(0) instanceof io.fogisles.kernel.i18n.Translated) return r; // the rule's name in every language already
-        List<Object> args = new ArrayList<>(r.args());
-        args.set(0, name(library, String.valueOf(args.get(0)), lang));
-        return new io.fogisles.kernel.action.Rejection(r.code(), r.messageKey(), args);
-    }
-
     /** A continued game whose modules or house rules changed since it was saved (it still matched, step by step). */
     public static Notices.Notice continued(List<String> warnings, UiText text) {
         return new Notices.Notice(Notices.Kind.PROBLEM, text.t("client.continue.warnings"), warnings);

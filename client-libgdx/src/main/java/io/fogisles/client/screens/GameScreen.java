@@ -455,7 +455,7 @@ public final class GameScreen extends BaseScreen {
 
     private void explain(Outcome o) {
         if (o instanceof Outcome.Rejected rj) {
-            message = app.text.rejection(RuleTexts.named(rj.rejection(), app.engine().houseRules().library(), app.text.lang()));
+            message = app.text.rejection(rj.rejection()) /* a veto carries its rule's name in every language */;
             messageAge = 0;
         }
     }

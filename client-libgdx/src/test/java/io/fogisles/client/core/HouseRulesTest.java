@@ -164,11 +164,11 @@ class HouseRulesTest {
         assertFalse(session.turn(seat).clickTargets().contains(new io.fogisles.client.core.view.Target.Position(seat, field)), "a vetoed field is not highlighted");
         Session.Result r = session.submit(seat, new BaseAction.ChooseStartField(field));
         assertFalse(r.accepted());
-        String why = text.rejection(RuleTexts.named(((Outcome.Rejected) r.outcome()).rejection(), engine.houseRules().library(), "en"));
+        String why = text.rejection(((Outcome.Rejected) r.outcome()).rejection());
         assertEquals("Not allowed by the house rule Rule fenced: that field is fenced", why);
         text.lang("de");
         try {
-            String warum = text.rejection(RuleTexts.named(((Outcome.Rejected) r.outcome()).rejection(), engine.houseRules().library(), "de"));
+            String warum = text.rejection(((Outcome.Rejected) r.outcome()).rejection());
             assertTrue(warum.contains("das Feld ist eingezäunt"), "the player's language: " + warum);
         } finally {
             text.lang("en");

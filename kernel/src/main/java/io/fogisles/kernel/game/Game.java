@@ -71,7 +71,7 @@ public final class Game implements AutoCloseable {
      * undo forgets failures made after the point it returns to, so a replay of the action log (a save)
      * switches the same callbacks off at the same points.
      */
-    private final java.util.Map<String, Integer> readOnlyFailures = new java.util.HashMap<>();
+    private final java.util.Map<String, Integer> readOnlyFailures = new java.util.HashMap<>(); // failed vetoes, switched off: id → actions taken when it failed
     private final java.util.Set<String> readOnlyReported = new java.util.HashSet<>();
     private final IntList rawOptions = new IntList(64);
     private boolean keepRecords;
@@ -606,8 +606,9 @@ public final class Game implements AutoCloseable {
                 "column", error.column(), "message", error.message());
     }
 
+    /** Whether a failed veto was switched off (keyed by its id: veto ids are unique, and no string is built per call). */
     boolean readOnlyOff(String kind, String id) {
-        return !readOnlyFailures.isEmpty() && readOnlyFailures.containsKey(kind + " " + id);
+        return !readOnlyFailures.isEmpty() && kind.equals("veto") && readOnlyFailures.containsKey(id);
     }
 
     /**
@@ -618,9 +619,8 @@ public final class Game implements AutoCloseable {
      * scores depend on who looked when.
      */
     void readOnlyFailed(ScriptUnit unit, String kind, String id, ScriptError error) {
-        String key = kind + " " + id;
-        if (kind.equals("veto")) readOnlyFailures.putIfAbsent(key, codeLog.size());
-        if (readOnlyReported.add(key)) scriptProblems.add(new ScriptProblem(unit.id(), round(), error));
+        if (kind.equals("veto")) readOnlyFailures.putIfAbsent(id, codeLog.size());
+        if (readOnlyReported.add(kind + " " + id)) scriptProblems.add(new ScriptProblem(unit.id(), round(), error));
     }
 
     void scriptOutput(ScriptUnit unit, String text) {

@@ -102,14 +102,9 @@ public final class BaseRules {
      * seating order, counted from 1, which must name a seat of this game.
      */
     private static int firstStartPlayer(ResolvedModules modules, int seats) {
-        String value = modules.options().getOrDefault("base", Map.of()).getOrDefault("firstStartPlayer", "random");
+        String value = modules.option("base", "firstStartPlayer");
         if (value.equals("random")) return -1;
-        int player;
-        try {
-            player = Integer.parseInt(value);
-        } catch (NumberFormatException e) {
-            player = 0;
-        }
+        int player = Integer.parseInt(value); // the module resolver allows only random and 1-4 (module.json)
         if (player < 1 || player > seats)
             throw new ModuleException("base", "option base.firstStartPlayer=" + value + " names player " + value + ", but this game has "
                     + seats + " players; choose random or a player number from 1 to " + seats);

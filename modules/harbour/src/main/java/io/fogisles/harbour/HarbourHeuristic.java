@@ -15,8 +15,6 @@ import io.fogisles.kernel.state.GameState;
 final class HarbourHeuristic implements Heuristic {
     /** The harbour open to the seat (its office on the island). */
     static final double ACCESS = 2.5;
-    /** A tile still to come onto an eyepiece; Module 1's estimate counts one on an eyepiece about the same. */
-    static final double PER_TILE = 0.8;
 
     private final Harbour h;
 
@@ -29,7 +27,7 @@ final class HarbourHeuristic implements Heuristic {
     public double value(Game game, int seat) {
         GameState s = game.state();
         double v = h.hasAccess(s, seat) ? ACCESS : 0;
-        if (h.pierOf(s, seat) > 0) v += PER_TILE * tilesToCome(game, s, seat);
+        if (h.pierOf(s, seat) > 0) v += io.fogisles.base.bot.BaseHeuristic.PER_EYEPIECE_TILE * tilesToCome(game, s, seat); // a tile still to come counts like one on an eyepiece
         return v;
     }
 

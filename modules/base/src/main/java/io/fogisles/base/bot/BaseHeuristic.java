@@ -21,7 +21,7 @@ import io.fogisles.kernel.state.GameState;
 public final class BaseHeuristic implements Heuristic {
     static final double PER_CONNECTED_COAST = 1.5;
     static final double PER_MISSING_TILE = 0.5;
-    static final double PER_EYEPIECE_TILE = 0.8;
+    public static final double PER_EYEPIECE_TILE = 0.8;
     static final double PER_ENERGY = 0.2;
     static final double MONUMENT_RATE = 2.0;
 
