@@ -26,6 +26,12 @@ public final class CompiledFlow {
         nodeArray = nodes.toArray(new FlowNode[0]);
         childArray = children.toArray(new int[0][]);
         decisionArray = decisions.toArray(new Decision[0]);
+        stepArray = new Step[nodeArray.length];
+        orderArray = new TurnOrder[nodeArray.length];
+        for (int i = 0; i < nodeArray.length; i++) {
+            orderArray[i] = nodeArray[i].order();
+            if (nodeArray[i] instanceof FlowNode.StepNode sn) stepArray[i] = sn.step();
+        }
     }
 
     private int add(FlowNode n) {
@@ -61,9 +67,20 @@ public final class CompiledFlow {
     private final FlowNode[] nodeArray;
     private final int[][] childArray;
     private final Decision[] decisionArray;
+    private final Step[] stepArray;   // null for groups
+    private final TurnOrder[] orderArray;
 
     public FlowNode node(int index) {
         return nodeArray[index];
+    }
+
+    /** The step of a step node, or null for a group (read by the runner for every node it enters). */
+    public Step step(int index) {
+        return stepArray[index];
+    }
+
+    public TurnOrder order(int index) {
+        return orderArray[index];
     }
 
     public int[] children(int index) {

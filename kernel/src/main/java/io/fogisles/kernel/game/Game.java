@@ -500,21 +500,35 @@ public final class Game implements AutoCloseable {
     private void push(int node, int parentSeat, int arg) {
         int d = state.get(k.depth);
         if (d >= KernelState.MAX_DEPTH) throw new IllegalStateException("flow nested deeper than " + KernelState.MAX_DEPTH + " (an effect chain that never ends?) at " + flowPath());
-        TurnOrder order = flow.node(node).order();
-        setFrameValue(d, KernelState.NODE, node);
-        setFrameValue(d, KernelState.ITER, 0);
-        setFrameValue(d, KernelState.BASE, order.base(state, parentSeat));
-        setFrameValue(d, KernelState.CHILD, 0);
-        setFrameValue(d, KernelState.AWAIT, 0);
-        setFrameValue(d, KernelState.S0, arg);
-        setFrameValue(d, KernelState.S1, 0);
-        setFrameValue(d, KernelState.COUNT, order.count(state));
+        TurnOrder order = flow.order(node);
+        // every field is written, also the zeros: a frame slot still holds the values of the last frame popped from it
+        int[] frame = newFrame;
+        frame[KernelState.NODE] = node;
+        boolean inherit = order instanceof TurnOrder.Inherit; // most steps: no call through the interface
+        frame[KernelState.BASE] = inherit ? parentSeat : order.base(state, parentSeat);
+        frame[KernelState.S0] = arg;
+        frame[KernelState.COUNT] = inherit ? 1 : order.count(state);
+        changes.setBlock(k.frames, d * KernelState.FRAME, frame);
         changes.set(k.depth, d + 1);
     }
 
+    /** The frame {@link #push} writes; ITER, CHILD, AWAIT and S1 always start at 0. */
+    private final int[] newFrame = new int[KernelState.FRAME];
+
+    // the last interrupt looked up: steps push the same few interrupts by the same id constants
+    private String lastInterruptId;
+    private int lastInterruptNode;
+
     void pushInterrupt(String id, int seat, int arg) {
-        int node = flow.indexOf(id);
-        if (node < 0 || !rules.isInterrupt(node)) throw new IllegalArgumentException("no interrupt step '" + id + "'; known: " + rules.interruptIds());
+        int node;
+        if (id == lastInterruptId) {
+            node = lastInterruptNode;
+        } else {
+            node = flow.indexOf(id);
+            if (node < 0 || !rules.isInterrupt(node)) throw new IllegalArgumentException("no interrupt step '" + id + "'; known: " + rules.interruptIds());
+            lastInterruptId = id;
+            lastInterruptNode = node;
+        }
         push(node, seat, arg);
     }
 
@@ -527,64 +541,97 @@ public final class Game implements AutoCloseable {
         ctx.emit(io.fogisles.kernel.event.KernelEvents.GAME_OVER, -1, "reason", reasonId, "round", round());
     }
 
-    /** Advances automatically until a seat must decide or the game is over. */
+    /**
+     * Advances automatically until a seat must decide or the game is over. Every decision passes through
+     * this loop several times (steps end, frames pop, the next child is pushed), so it reads the frame
+     * fields straight from the state's variable and looks nodes up in the compiled flow's arrays.
+     */
     private void run() {
-        while (!isOver()) {
-            int d = state.get(k.depth);
+        final GameState st = state;
+        final KernelState kk = k;
+        final CompiledFlow fl = flow;
+        while (st.get(kk.over) == 0) {
+            int d = st.get(kk.depth);
             if (d == 0) {
-                int stage = state.get(k.stage);
-                if (stage == 0) {
-                    changes.set(k.stage, 1);
-                    push(flow.setupRoot(), -1, 0);
-                } else {
-                    changes.set(k.stage, 2);
-                    changes.set(k.round, state.get(k.round) + 1);
-                    push(flow.roundRoot(), -1, 0);
-                    ctx.seat = -1;
-                    if (ctx.eventsWanted()) ctx.emit(io.fogisles.kernel.event.KernelEvents.ROUND_STARTED, -1, "round", state.get(k.round));
-                }
+                startNextStage();
                 continue;
             }
-            int top = d - 1;
-            if (frameValue(top, KernelState.AWAIT) != 0) return;
-            int iter = frameValue(top, KernelState.ITER);
-            if (iter >= frameValue(top, KernelState.COUNT)) {
-                changes.set(k.depth, top);
+            int top = d - 1, f = top * KernelState.FRAME;
+            if (st.get(kk.frames, 0, f + KernelState.AWAIT) != 0) return;
+            int iter = st.get(kk.frames, 0, f + KernelState.ITER);
+            if (iter >= st.get(kk.frames, 0, f + KernelState.COUNT)) {
+                changes.set(kk.depth, top);
                 continue;
             }
-            int nodeIndex = frameValue(top, KernelState.NODE);
-            FlowNode node = flow.node(nodeIndex);
+            int nodeIndex = st.get(kk.frames, 0, f + KernelState.NODE);
+            Step step = fl.step(nodeIndex);
             // the seat is worked out only where it is used: this loop runs several times per decision
-            if (node instanceof FlowNode.Group) {
-                int child = frameValue(top, KernelState.CHILD);
-                int[] kids = flow.children(nodeIndex);
+            if (step == null) { // a group: its next child, or its next iteration
+                int child = st.get(kk.frames, 0, f + KernelState.CHILD);
+                int[] kids = fl.children(nodeIndex);
                 if (child >= kids.length) {
-                    setFrameValue(top, KernelState.ITER, iter + 1);
-                    setFrameValue(top, KernelState.CHILD, 0);
+                    changes.set(kk.frames, 0, f + KernelState.ITER, iter + 1);
+                    changes.set(kk.frames, 0, f + KernelState.CHILD, 0);
                     continue;
                 }
-                setFrameValue(top, KernelState.CHILD, child + 1);
-                push(kids[child], node.order().seatAt(iter, frameValue(top, KernelState.BASE), state.seats()), 0);
+                changes.set(kk.frames, 0, f + KernelState.CHILD, child + 1);
+                push(kids[child], seatAt(fl.order(nodeIndex), iter, st.get(kk.frames, 0, f + KernelState.BASE)), 0);
             } else {
-                Step step = ((FlowNode.StepNode) node).step();
-                ctx.seat = node.order().seatAt(iter, frameValue(top, KernelState.BASE), state.seats());
+                ctx.seat = seatAt(fl.order(nodeIndex), iter, st.get(kk.frames, 0, f + KernelState.BASE));
                 ctx.frame = top;
                 Decision decision = step.advance(ctx);
-                if (isOver()) return;
-                boolean pushed = state.get(k.depth) > d;
+                if (st.get(kk.over) != 0) return;
+                boolean pushed = st.get(kk.depth) > d;
                 if (decision != null) {
-                    if (pushed) throw new IllegalStateException("step '" + node.id() + "' pushed an interrupt and also asked for a decision; do one or the other");
-                    setFrameValue(top, KernelState.AWAIT, flow.decisionIndex(decision, node.id()) + 1);
+                    if (pushed) throw new IllegalStateException("step '" + fl.node(nodeIndex).id() + "' pushed an interrupt and also asked for a decision; do one or the other");
+                    changes.set(kk.frames, 0, f + KernelState.AWAIT, decisionNumber(nodeIndex, decision) + 1);
                     return;
                 }
                 if (!pushed) {
-                    setFrameValue(top, KernelState.ITER, iter + 1);
-                    setFrameValue(top, KernelState.S0, 0);
-                    setFrameValue(top, KernelState.S1, 0);
+                    changes.set(kk.frames, 0, f + KernelState.ITER, iter + 1);
+                    changes.set(kk.frames, 0, f + KernelState.S0, 0);
+                    changes.set(kk.frames, 0, f + KernelState.S1, 0);
                 }
                 // when the step pushed interrupts it runs again after them, for the same seat
             }
         }
+    }
+
+    /** The seat of iteration {@code iter}; an inherited order (most steps) answers without a call through the interface. */
+    private int seatAt(TurnOrder order, int iter, int base) {
+        return order instanceof TurnOrder.Inherit ? base : order.seatAt(iter, base, state.seats());
+    }
+
+    /** With no frame left: setup starts (stage 0), or the next round does. */
+    private void startNextStage() {
+        int stage = state.get(k.stage);
+        if (stage == 0) {
+            changes.set(k.stage, 1);
+            push(flow.setupRoot(), -1, 0);
+            return;
+        }
+        changes.set(k.stage, 2);
+        changes.set(k.round, state.get(k.round) + 1);
+        push(flow.roundRoot(), -1, 0);
+        ctx.seat = -1;
+        if (ctx.eventsWanted()) ctx.emit(io.fogisles.kernel.event.KernelEvents.ROUND_STARTED, -1, "round", state.get(k.round));
+    }
+
+    // per step node, the decision it returned last and its number: a step returns the same one or two
+    // decisions again and again, so the identity map of the compiled flow is asked only on a change
+    private Decision[] lastDecision;
+    private int[] lastDecisionNumber;
+
+    private int decisionNumber(int nodeIndex, Decision d) {
+        if (lastDecision == null) {
+            lastDecision = new Decision[flow.nodeCount()];
+            lastDecisionNumber = new int[flow.nodeCount()];
+        }
+        if (lastDecision[nodeIndex] != d) {
+            lastDecisionNumber[nodeIndex] = flow.decisionIndex(d, flow.node(nodeIndex).id());
+            lastDecision[nodeIndex] = d;
+        }
+        return lastDecisionNumber[nodeIndex];
     }
 
     @SuppressWarnings("unchecked")

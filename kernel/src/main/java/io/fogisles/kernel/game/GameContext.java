@@ -1,6 +1,7 @@
 package io.fogisles.kernel.game;
 
 import io.fogisles.kernel.effect.Effect;
+import io.fogisles.kernel.effect.EffectArgs;
 import io.fogisles.kernel.event.GameEvent;
 import io.fogisles.kernel.flow.FlowNode;
 import io.fogisles.kernel.piece.PieceCatalog;
@@ -11,7 +12,6 @@ import io.fogisles.kernel.script.ScriptUnit;
 import io.fogisles.kernel.state.Changes;
 import io.fogisles.kernel.state.GameState;
 import io.fogisles.kernel.state.IntVar;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -217,13 +217,12 @@ public final class GameContext implements ScriptTarget {
         }
         ScriptUnit unit = rules.effectUnit(id);
         if (unit == null) throw new IllegalArgumentException("no effect '" + id + "' is defined by the loaded modules");
-        callScript(unit, "effect", id, args == null ? Map.of() : args);
+        callScript(unit, "effect", id, args == null ? EffectArgs.of() : EffectArgs.from(args));
     }
 
+    /** Runs a named effect with {@code key, value} argument pairs. */
     public void runEffect(String id, Object... keyValues) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        for (int i = 0; i < keyValues.length; i += 2) m.put((String) keyValues[i], keyValues[i + 1]);
-        runEffect(id, m);
+        runEffect(id, EffectArgs.of(keyValues));
     }
 
     /**

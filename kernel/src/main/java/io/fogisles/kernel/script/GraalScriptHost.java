@@ -7,7 +7,6 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -204,9 +203,9 @@ public final class GraalScriptHost implements ScriptHost {
         final ScriptUnit unit;
         final ScriptBinding binding = new ScriptBinding();
         final BoundedOutput output = new BoundedOutput(OUTPUT_LIMIT);
-        final Map<String, Value> callbacks = new LinkedHashMap<>();
-        /** The same callbacks by kind, then id: a call looks them up without building a "kind id" key. */
-        final Map<String, Map<String, Value>> byKind = new HashMap<>();
+        /** The registered callbacks by kind, then id: a call looks them up without building a "kind id" key. */
+        final Map<String, Callbacks> byKind = new HashMap<>();
+        /** Every "kind id" in registration order (what {@link #check} and {@code registered} report). */
         final List<String> order = new ArrayList<>();
         final List<String> warnings = new ArrayList<>();
         Context context;
@@ -221,10 +220,8 @@ public final class GraalScriptHost implements ScriptHost {
             if (!fn.canExecute()) throw new IllegalArgumentException(kind + " '" + id + "': not a function");
             if (unit.namespace() != null && !id.startsWith(unit.namespace() + ":"))
                 throw new IllegalArgumentException(kind + " id '" + id + "' must start with '" + unit.namespace() + ":' (the unit's namespace)");
-            String key = kind + " " + id;
-            if (callbacks.put(key, fn) != null) throw new IllegalArgumentException(kind + " '" + id + "' is defined twice");
-            byKind.computeIfAbsent(kind, k -> new HashMap<>()).put(id, fn);
-            order.add(key);
+            if (!byKind.computeIfAbsent(kind, k -> new Callbacks()).add(id, fn)) throw new IllegalArgumentException(kind + " '" + id + "' is defined twice");
+            order.add(kind + " " + id);
         }
 
         void load() {
@@ -323,7 +320,7 @@ public final class GraalScriptHost implements ScriptHost {
         @Override
         public synchronized Object call(ScriptUnit unit, String kind, String id, Object target, Object... args) {
             Instance inst = instance(unit);
-            Map<String, Value> ofKind = inst.byKind.get(kind);
+            Callbacks ofKind = inst.byKind.get(kind);
             Value fn = ofKind == null ? null : ofKind.get(id);
             if (fn == null) throw new IllegalArgumentException("script unit '" + unit.id() + "' defines no " + kind + " '" + id + "'");
             Object[] guestArgs = new Object[args.length];
@@ -350,7 +347,8 @@ public final class GraalScriptHost implements ScriptHost {
 
         @Override
         public synchronized boolean has(ScriptUnit unit, String kind, String id) {
-            return instance(unit).callbacks.containsKey(kind + " " + id);
+            Callbacks ofKind = instance(unit).byKind.get(kind);
+            return ofKind != null && ofKind.get(id) != null;
         }
 
         @Override

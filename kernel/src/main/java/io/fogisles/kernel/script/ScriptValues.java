@@ -1,5 +1,6 @@
 package io.fogisles.kernel.script;
 
+import io.fogisles.kernel.effect.EffectArgs;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,6 +17,7 @@ public final class ScriptValues {
     /** Java → script: maps become read-only objects, lists and int arrays become arrays. */
     public static Object toGuest(Object o) {
         if (o == null || o instanceof String || o instanceof Number || o instanceof Boolean) return o;
+        if (o instanceof EffectArgs a) return new ArgsObject(a); // no copy: effects run every round
         if (o instanceof Map<?, ?> m) {
             Map<String, Object> out = new LinkedHashMap<>();
             m.forEach((k, v) -> out.put(String.valueOf(k), toGuest(v)));

@@ -93,6 +93,22 @@ public final class Changes {
         if (journal.recording()) journal.add(new Change.VarSet(v, seat, index, before, value));
     }
 
+    /**
+     * Writes {@code values} to the elements {@code index, index + 1, …} of a global variable: the same as
+     * one {@link #set} per element, in one call (the flow runner writes a whole frame whenever a step
+     * starts). Unchanged elements are not recorded, as with {@code set}.
+     */
+    public void setBlock(IntVar v, int index, int[] values) {
+        int off = v.at(0, index);
+        if (off + values.length > v.at(0, 0) + v.length) throw new IndexOutOfBoundsException(v.id + ": elements " + index + ".." + (index + values.length - 1) + " of " + v.length);
+        if (journal.recording()) {
+            for (int i = 0; i < values.length; i++) set(v, 0, index + i, values[i]);
+            return;
+        }
+        version++; // may count a block that changed nothing: a version only has to grow when something changed
+        System.arraycopy(values, 0, s.ints, off, values.length);
+    }
+
     public void set(IntVar v, int seat, int value) {
         set(v, seat, 0, value);
     }
