@@ -61,7 +61,9 @@ public final class Journal {
     }
 
     void truncate(int mark) {
-        if (mark < changes.size()) changes.subList(mark, changes.size()).clear();
+        // from the end, one by one: a script call's transaction ends here, and a sub-list view would be an
+        // allocation per call for the few changes a call makes
+        for (int i = changes.size() - 1; i >= mark; i--) changes.remove(i);
     }
 
     Change get(int i) {

@@ -26,11 +26,22 @@ public final class Expansion {
         this.base = base;
         this.reserve = layout.zone("expansion:reserve", Scope.SEAT, ZoneKind.LIST, 8);
         this.c2 = layout.var("expansion:c2", Scope.SEAT);
+        int n = base.pieces.size();
+        this.expansionTile = new boolean[n];
+        this.mark = new int[n];
+        for (int p = 0; p < n; p++) {
+            expansionTile[p] = rules.isExpansionKind(base.pieces.kind[p]) && base.pieces.owner[p] >= 0;
+            mark[p] = rules.mark(base.pieces.kind[p]);
+        }
     }
+
+    // by piece number, so that the checks made every turn look up no kind names
+    private final boolean[] expansionTile;
+    private final int[] mark;
 
     /** Whether a piece is a player's expansion tile (the harbour office included). */
     public boolean isExpansionTile(int piece) {
-        return rules.isExpansionKind(base.pieces.kind[piece]) && base.pieces.owner[piece] >= 0;
+        return expansionTile[piece];
     }
 
     /** Reserve tiles the seat may activate now: its energy has reached their mark (RULES B13.5, C3). */
@@ -38,7 +49,7 @@ public final class Expansion {
         int energy = s.get(base.state.energy, seat);
         int[] all = s.pieces(reserve.of(seat));
         int n = 0;
-        for (int p : all) if (energy >= rules.mark(base.pieces.kind[p])) all[n++] = p;
+        for (int p : all) if (energy >= mark[p]) all[n++] = p;
         return java.util.Arrays.copyOf(all, n);
     }
 
