@@ -64,7 +64,7 @@ class AllCombinationsPlayoutTest {
             } : invariants::check;
             check.run();
             Fixtures.playRandom(game, seed, 60_000, check);
-            assertTrue(game.isOver(), game.toString());
+            invariants.checkEnd();
         }
     }
 

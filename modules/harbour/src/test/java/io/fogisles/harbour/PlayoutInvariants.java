@@ -5,16 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import io.fogisles.base.BaseGame;
+import io.fogisles.base.BaseInvariants;
 import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.game.PendingDecision;
 import io.fogisles.kernel.state.GameState;
 import java.util.Set;
 
 /**
- * What must hold after every decision of a game with Modules 1 and (if loaded) 2, checked by the random
- * playouts. Each check can fail when a rule sends a piece to the wrong place: the kernel keeps every
+ * What must hold after every decision of a game with Modules 1 and (if loaded) 2 and 3, checked by the
+ * random playouts. Each check can fail when a rule sends a piece to the wrong place: the kernel keeps every
  * piece in exactly one zone, so counting all zones proves nothing; instead each class of piece is
- * checked against the zones it may be in.
+ * checked against the zones it may be in. Module 1's islands and end bookkeeping are checked by the same
+ * {@link BaseInvariants} as the base game's playouts; call {@link #checkEnd} when the game is over.
  */
 public final class PlayoutInvariants {
     /** Decisions during which the offer may hold more than its limit: the phase-A swap and the trade's give and return. */
@@ -27,6 +29,7 @@ public final class PlayoutInvariants {
     private final int box;
     private final int bagTiles;
     private final int startTilesInBox;
+    private final BaseInvariants base;
 
     public PlayoutInvariants(Game game) {
         this.game = game;
@@ -41,6 +44,7 @@ public final class PlayoutInvariants {
         }
         this.bagTiles = bag;
         this.startTilesInBox = Math.max(0, start - game.state().seats()); // B1.2: one start tile per player, the others stay in the box
+        this.base = new BaseInvariants(game);
     }
 
     public void check() {
@@ -50,6 +54,12 @@ public final class PlayoutInvariants {
         box(s);
         playerPieces(s);
         if (h != null) harbour(s);
+        base.check(); // B7.3, B7.10 and the end bookkeeping B9.6, B9.8, B10.2
+    }
+
+    /** The game ended, for a valid reason (B9.6, B10.1, B10.2, C12). */
+    public void checkEnd() {
+        base.checkEnd();
     }
 
     /** B0.6/C3 energy 0–25; eyepieces never overfull, C2 at most 7; B7.3/C7 the base never covered, no field holds two tiles. */
