@@ -2,19 +2,16 @@ package io.fogisles.base;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.fogisles.kernel.data.DataException;
-import io.fogisles.kernel.data.Json;
 import io.fogisles.kernel.data.LocatedJson;
 import io.fogisles.kernel.data.Schema;
 import io.fogisles.kernel.game.GameConfig;
+import io.fogisles.kernel.game.ParameterCheck;
 import io.fogisles.kernel.game.Parameters;
 import io.fogisles.kernel.hex.Direction;
 import io.fogisles.kernel.module.ModuleCatalog;
 import io.fogisles.kernel.module.ModuleDescriptor;
 import io.fogisles.kernel.module.ModuleException;
 import io.fogisles.kernel.module.ResolvedModules;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -53,7 +50,7 @@ public final class BaseRules {
 
     public BaseRules(Parameters p, ResolvedModules modules, GameConfig config) {
         String source = p.source("base");
-        checkSchema(p, source, modules);
+        ParameterCheck.check(p, "base", BaseRules.class, "fogisles/base/data/schema/parameters.schema.json", "module 1 parameters", modules);
         seats = config.seats();
         energyMax = p.get("base", "energyMax").asInt();
         startingEnergy = ints(p.get("base", "startingEnergy"));
@@ -111,39 +108,8 @@ public final class BaseRules {
         return player - 1;
     }
 
-    private static void checkSchema(Parameters p, String source, ResolvedModules modules) {
-        Map<String, Object> all = new LinkedHashMap<>();
-        for (String k : p.keys("base")) all.put(k, Json.MAPPER.convertValue(p.get("base", k), Object.class));
-        String text;
-        try {
-            text = Json.MAPPER.writeValueAsString(all);
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
-        Schema schema = schema("fogisles/base/data/schema/parameters.schema.json");
-        List<DataException> problems = schema.validate(LocatedJson.parse(source, text));
-        if (!problems.isEmpty()) throw located(modules, source, problems.get(0));
-    }
-
-    /**
-     * A problem of the merged parameters, with the line of the same JSON path in the module's own
-     * parameters file when that is the source (a house rule may have changed the value since).
-     */
-    private static DataException located(ResolvedModules modules, String source, DataException e) {
-        String problem = e.problem() + " (module 1 parameters, possibly changed by a house rule)";
-        ModuleDescriptor d = modules.ordered().stream().filter(m -> m.id().equals("base")).findFirst().orElse(null);
-        String file = d == null ? null : d.manifest().entryPoints().parameters();
-        if (file != null && d.displayPath(file).equals(source)) return LocatedJson.parse(source, d.read(file)).error(e.path(), problem);
-        return new DataException(source, e.path(), problem);
-    }
-
     static Schema schema(String resource) {
-        try (InputStream in = BaseRules.class.getClassLoader().getResourceAsStream(resource)) {
-            if (in == null) throw new IllegalStateException(resource + " missing");
-            return Schema.load(resource, new String(in.readAllBytes(), StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
+        return ParameterCheck.schema(BaseRules.class, resource);
     }
 
     private Island loadIsland(Parameters p, ResolvedModules modules) {

@@ -35,8 +35,8 @@ public final class ExpansionPlugin extends AbstractModule implements GamePlugin 
 
     @Provides
     @Singleton
-    ExpansionRules rules(Parameters p) {
-        return new ExpansionRules(p);
+    ExpansionRules rules(Parameters p, io.fogisles.kernel.module.ResolvedModules modules) {
+        return new ExpansionRules(p, modules);
     }
 
     /** RULES B11.8 / B13.10 / C18: the expansion row of the score pad, after the volcanoes (and after house-rule rows). */

@@ -1,14 +1,9 @@
 package io.fogisles.expansion;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.fogisles.kernel.data.DataException;
-import io.fogisles.kernel.data.Json;
-import io.fogisles.kernel.data.LocatedJson;
-import io.fogisles.kernel.data.Schema;
+import io.fogisles.kernel.game.ParameterCheck;
 import io.fogisles.kernel.game.Parameters;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
+import io.fogisles.kernel.module.ResolvedModules;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,8 +24,8 @@ public final class ExpansionRules {
     private final Map<String, Integer> marks = new LinkedHashMap<>();
     private final Map<String, Integer> points = new LinkedHashMap<>();
 
-    public ExpansionRules(Parameters p) {
-        checkSchema(p);
+    public ExpansionRules(Parameters p, ResolvedModules modules) {
+        ParameterCheck.check(p, "expansion", ExpansionRules.class, "fogisles/expansion/data/schema/parameters.schema.json", "module 3 parameters", modules);
         List<TileKind> list = new ArrayList<>();
         for (JsonNode t : p.get("expansion", "tiles")) {
             list.add(new TileKind(t.get("kind").asText(), t.get("valueMin").asInt(), t.get("valueMax").asInt(), t.get("mark").asInt(),
@@ -67,21 +62,5 @@ public final class ExpansionRules {
     /** How many expansion tiles a player owns (5 with the printed rules). */
     public int perPlayer() {
         return tiles.size() + 1;
-    }
-
-    private static void checkSchema(Parameters p) {
-        Map<String, Object> all = new LinkedHashMap<>();
-        for (String k : p.keys("expansion")) all.put(k, Json.MAPPER.convertValue(p.get("expansion", k), Object.class));
-        String resource = "fogisles/expansion/data/schema/parameters.schema.json";
-        try (InputStream in = ExpansionRules.class.getClassLoader().getResourceAsStream(resource)) {
-            Schema schema = Schema.load(resource, new String(in.readAllBytes(), StandardCharsets.UTF_8));
-            List<DataException> problems = schema.validate(LocatedJson.parse(p.source("expansion"), Json.MAPPER.writeValueAsString(all)));
-            if (!problems.isEmpty()) {
-                DataException e = problems.get(0);
-                throw new DataException(p.source("expansion"), e.path(), e.problem() + " (module 3 parameters, possibly changed by a house rule)");
-            }
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }
