@@ -4,12 +4,14 @@ import io.fogisles.cli.Command;
 import io.fogisles.cli.Main.UsageException;
 import io.fogisles.cli.Services;
 import io.fogisles.kernel.rules.RuleChecker;
+import io.fogisles.kernel.rules.RuleFingerprint;
 import io.fogisles.kernel.rules.RuleProblem;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /** {@code ./fogisles check PATH…}: validates house rules without starting the game. */
 public final class CheckCommand implements Command {
@@ -72,13 +74,13 @@ public final class CheckCommand implements Command {
      */
     public static int watch(RuleChecker checker, List<Path> paths, PrintStream out, long polls, Pause pause) throws InterruptedException {
         int code = checkAll(checker, paths, out);
-        long stamp = stamp(paths);
+        Map<String, String> seen = RuleFingerprint.of(paths);
         out.println("watching " + paths + " for changes (Ctrl-C to stop)");
         for (long i = 0; i < polls; i++) {
             pause.pause();
-            long now = stamp(paths);
-            if (now != stamp) {
-                stamp = now;
+            Map<String, String> now = RuleFingerprint.of(paths);
+            if (!now.equals(seen)) {
+                seen = now;
                 out.println("--- changed: checking again");
                 code = checkAll(checker, paths, out);
             }
@@ -101,21 +103,5 @@ public final class CheckCommand implements Command {
         }
         out.println(rules + " rule" + (rules == 1 ? "" : "s") + " checked: " + errors + " error" + (errors == 1 ? "" : "s") + ", " + warnings + " warning" + (warnings == 1 ? "" : "s"));
         return errors > 0 ? 1 : 0;
-    }
-
-    /** A number that changes when any file below the paths changes: names and contents (rules are small; times can be too coarse). */
-    private static long stamp(List<Path> paths) {
-        long h = 0;
-        for (Path p : paths) {
-            try (var s = Files.walk(p)) {
-                for (Path f : (Iterable<Path>) s.sorted()::iterator) {
-                    h = h * 31 + f.toString().hashCode();
-                    if (Files.isRegularFile(f)) h = h * 31 + java.util.Arrays.hashCode(Files.readAllBytes(f));
-                }
-            } catch (java.io.IOException | java.io.UncheckedIOException e) {
-                h = h * 31 + 1; // a file vanished while we looked: look again next time
-            }
-        }
-        return h;
     }
 }
