@@ -61,6 +61,8 @@ public final class GameScreen extends BaseScreen {
     private boolean autosaveWanted;
     private CompletableFuture<Void> saving;
     private boolean helpOpen, menuOpen;
+    /** Restart was clicked once in the open menu: the second click restarts. */
+    private boolean restartAsked;
     private int shownScriptProblems;
     private List<Binding> popup;
     private float popupX, popupY;
@@ -190,7 +192,12 @@ public final class GameScreen extends BaseScreen {
             menuOpen = false;
             app.setScreen(new SettingsScreen(app, () -> this));
         })).row();
-        t.add(button(t("client.menu.restart"), () -> {
+        // restarting ends this game for good (its autosave is replaced): the first click only asks
+        t.add(button(t(restartAsked ? "client.menu.restart-confirm" : "client.menu.restart"), restartAsked ? "accent" : "default", () -> {
+            if (!restartAsked) {
+                restartAsked = true;
+                return;
+            }
             menuOpen = false;
             app.startGame(session.setup); // the same setup with the rules as installed now (after a house rule changed)
         })).row();
@@ -393,13 +400,15 @@ public final class GameScreen extends BaseScreen {
         }
     }
 
-    private boolean shownHelp, shownMenu;
+    private boolean shownHelp, shownMenu, shownRestartAsked;
     private List<Binding> shownPopup;
 
     private void syncOverlays() {
-        if (shownHelp != helpOpen || shownMenu != menuOpen || shownPopup != popup) {
+        if (!menuOpen) restartAsked = false;
+        if (shownHelp != helpOpen || shownMenu != menuOpen || shownPopup != popup || shownRestartAsked != restartAsked) {
             shownHelp = helpOpen;
             shownMenu = menuOpen;
+            shownRestartAsked = restartAsked;
             shownPopup = popup;
             rebuild();
         }
