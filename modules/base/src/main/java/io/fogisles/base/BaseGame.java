@@ -34,7 +34,7 @@ public final class BaseGame {
     // Providers: the modules that answer these extension points depend on BaseGame themselves.
     private final com.google.inject.Provider<Set<EdgeRule>> edgeRuleProvider;
     private final com.google.inject.Provider<Set<OffIsland>> offIslandProvider;
-    private volatile List<EdgeRule> edgeRules;
+    private volatile EdgeRule[] edgeRules; // an array: asked for every flight decision, no iterator
     private volatile List<OffIsland> offIsland;
     private final Object calculatorKey = new Object();
     private final Supplier<MoveCalculator> newCalculator;
@@ -188,9 +188,9 @@ public final class BaseGame {
         return l;
     }
 
-    private List<EdgeRule> edgeRules() {
-        List<EdgeRule> l = edgeRules;
-        if (l == null) edgeRules = l = List.copyOf(edgeRuleProvider.get());
+    private EdgeRule[] edgeRules() {
+        EdgeRule[] l = edgeRules;
+        if (l == null) edgeRules = l = edgeRuleProvider.get().toArray(new EdgeRule[0]);
         return l;
     }
 
