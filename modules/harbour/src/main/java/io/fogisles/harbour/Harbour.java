@@ -125,8 +125,9 @@ public final class Harbour implements EdgeRule, OffIsland {
             for (int d = 0; d < 6; d++) {
                 if (board.neighbour(entry, (d + 3) % 6) != Board.NONE) continue; // the balloon comes from the sea
                 boolean free = (freeMask & (1 << d)) != 0;
+                int nMax = free ? v + energy : (energy - v) / 2; // longer flights cost more than the energy: stop there
                 int n = 1;
-                for (int f = entry; f != Board.NONE; f = board.neighbour(f, d), n++) {
+                for (int f = entry; f != Board.NONE && n <= nMax; f = board.neighbour(f, d), n++) {
                     int cost = MoveCalculator.cost(n, v, free);
                     if (cost <= energy && f != island.base()) calc.offer(f, cost);
                 }
