@@ -9,6 +9,7 @@ import io.fogisles.base.move.OffIsland;
 import io.fogisles.base.score.IslandTiles;
 import io.fogisles.kernel.game.Die;
 import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.hex.Board;
 import io.fogisles.kernel.hex.Direction;
 import io.fogisles.kernel.state.GameState;
 import java.util.List;
@@ -33,7 +34,7 @@ public final class BaseGame {
     // Providers: the modules that answer these extension points depend on BaseGame themselves.
     private final com.google.inject.Provider<Set<EdgeRule>> edgeRuleProvider;
     private final com.google.inject.Provider<Set<OffIsland>> offIslandProvider;
-    private volatile List<EdgeRule> edgeRules;
+    private volatile EdgeRule[] edgeRules; // an array: asked for every flight decision, no iterator
     private volatile List<OffIsland> offIsland;
     private final Object calculatorKey = new Object();
     private final Supplier<MoveCalculator> newCalculator;
@@ -91,7 +92,27 @@ public final class BaseGame {
     /** Whether a tile may be placed on the field next to the balloon (RULES B7.1–B7.3). */
     public boolean canPlaceOn(GameState s, int seat, int field) {
         int at = s.get(state.balloon, seat);
-        return positions.onIsland(at) && field != island.base() && field != at && island.board().adjacent(at, field) && tileAt(s, seat, field) < 0;
+        return positions.onIsland(at) && field != at && island.board().adjacent(at, field) && isOpen(s, state.island.of(seat), field);
+    }
+
+    /**
+     * The directions (bit d) from the balloon's island field {@code at} to the neighbours where a tile may
+     * be placed: the fields {@link #canPlaceOn} accepts, found in one pass (the steps ask for every
+     * neighbour at each placement decision).
+     */
+    public int placeableDirections(GameState s, int seat, int at) {
+        int zone = state.island.of(seat);
+        int mask = 0;
+        for (int d = 0; d < 6; d++) {
+            int f = island.board().neighbour(at, d);
+            if (f != Board.NONE && isOpen(s, zone, f)) mask |= 1 << d;
+        }
+        return mask;
+    }
+
+    /** RULES B7.2/B7.3: a tile covers neither the base nor another tile ({@code zone}: the seat's island). */
+    private boolean isOpen(GameState s, int zone, int field) {
+        return field != island.base() && s.piece(zone, field) < 0;
     }
 
     /** Places a tile on the island, then runs the tile's own effect and the covered field's effect (RULES B7.6–B7.9). */
@@ -167,9 +188,9 @@ public final class BaseGame {
         return l;
     }
 
-    private List<EdgeRule> edgeRules() {
-        List<EdgeRule> l = edgeRules;
-        if (l == null) edgeRules = l = List.copyOf(edgeRuleProvider.get());
+    private EdgeRule[] edgeRules() {
+        EdgeRule[] l = edgeRules;
+        if (l == null) edgeRules = l = edgeRuleProvider.get().toArray(new EdgeRule[0]);
         return l;
     }
 

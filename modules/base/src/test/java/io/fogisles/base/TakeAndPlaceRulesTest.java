@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.fogisles.base.action.BaseAction;
 import io.fogisles.kernel.action.Action;
 import io.fogisles.kernel.action.Outcome;
+import io.fogisles.kernel.game.Game;
+import io.fogisles.kernel.hex.Board;
 import io.fogisles.kernel.hex.Direction;
 import io.fogisles.kernel.state.GameState;
 import java.util.List;
@@ -231,5 +233,30 @@ class TakeAndPlaceRulesTest {
         s.submit(new BaseAction.Place(cloud.get(1), s.field(2, 1)));
         assertEquals(cloud.get(0), s.g.tileAt(s.game.state(), seat, s.field(1, 3)));
         assertEquals(cloud.get(1), s.g.tileAt(s.game.state(), seat, s.field(2, 1)));
+    }
+
+    @Test
+    @DisplayName("B7.1–B7.3 the open fields next to the balloon found in one pass are exactly the fields a tile may be placed on, in random games")
+    void placeableDirectionsAgreeWithCanPlaceOn() {
+        for (long seed = 1; seed <= 6; seed++) {
+            Game game = Fixtures.base(3, seed % 2 == 0 ? "front" : "back").newGame(seed);
+            BaseGame g = game.rules().service(BaseGame.class);
+            int[] checked = {0};
+            Fixtures.playRandom(game, seed, 5000, () -> {
+                GameState st = game.state();
+                for (int seat = 0; seat < st.seats(); seat++) {
+                    int at = st.get(g.state.balloon, seat);
+                    if (!g.positions.onIsland(at)) continue;
+                    int open = g.placeableDirections(st, seat, at);
+                    for (int d = 0; d < 6; d++) {
+                        int f = g.island.board().neighbour(at, d);
+                        boolean expected = f != Board.NONE && g.canPlaceOn(st, seat, f);
+                        assertEquals(expected, (open & (1 << d)) != 0, "seat " + seat + " at " + at + ", direction " + d);
+                        if (expected) checked[0]++;
+                    }
+                }
+            });
+            assertTrue(checked[0] > 100, "open fields seen: " + checked[0]);
+        }
     }
 }

@@ -25,6 +25,8 @@ public final class Harbour implements EdgeRule, OffIsland {
     public final BaseGame base;
     /** By piece number: may the piece be given in a trade? Pieces say {@code "tradable": false} otherwise (B12.12). */
     private final boolean[] tradable;
+    /** Made once: Module 1 asks for a seat's exit at every flight decision. */
+    private final EdgeExit exit;
 
     @Inject
     Harbour(HarbourRules rules, HarbourState state, BaseGame base, PieceCatalog catalog) {
@@ -33,6 +35,8 @@ public final class Harbour implements EdgeRule, OffIsland {
         this.base = base;
         this.tradable = new boolean[catalog.size()];
         for (int p = 0; p < tradable.length; p++) tradable[p] = !Boolean.FALSE.equals(catalog.get(p).attributes().get("tradable"));
+        int deepest = rules.piers.size();
+        this.exit = EdgeExit.of(deepest, (last, direction, beyond) -> state.pierPosition(Math.min(beyond, deepest)));
     }
 
     /** Whether a piece may ever be given in a trade: expansion tiles and offices may not (RULES B12.12). */
@@ -76,8 +80,7 @@ public final class Harbour implements EdgeRule, OffIsland {
 
     /** The exit beyond the coast for a seat with access: step k past the coast is pier k, the deepest pier stops the rest (C6). */
     public EdgeExit exit() {
-        int deepest = rules.piers.size();
-        return EdgeExit.of(deepest, (last, direction, beyond) -> state.pierPosition(Math.min(beyond, deepest)));
+        return exit;
     }
 
     // ---- EdgeRule ----
@@ -122,8 +125,9 @@ public final class Harbour implements EdgeRule, OffIsland {
             for (int d = 0; d < 6; d++) {
                 if (board.neighbour(entry, (d + 3) % 6) != Board.NONE) continue; // the balloon comes from the sea
                 boolean free = (freeMask & (1 << d)) != 0;
+                int nMax = free ? v + energy : (energy - v) / 2; // longer flights cost more than the energy: stop there
                 int n = 1;
-                for (int f = entry; f != Board.NONE; f = board.neighbour(f, d), n++) {
+                for (int f = entry; f != Board.NONE && n <= nMax; f = board.neighbour(f, d), n++) {
                     int cost = MoveCalculator.cost(n, v, free);
                     if (cost <= energy && f != island.base()) calc.offer(f, cost);
                 }

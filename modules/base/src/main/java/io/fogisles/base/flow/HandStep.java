@@ -7,7 +7,7 @@ import io.fogisles.kernel.action.Rejection;
 import io.fogisles.kernel.flow.Decision;
 import io.fogisles.kernel.flow.Step;
 import io.fogisles.kernel.game.GameContext;
-import io.fogisles.kernel.hex.Board;
+import io.fogisles.kernel.state.GameState;
 import io.fogisles.kernel.util.IntList;
 import java.util.List;
 
@@ -26,19 +26,18 @@ final class HandStep implements Step {
         this.g = g;
         this.decision = new SimpleDecision("base:keep-or-convert") {
             public void options(GameContext ctx, IntList out) {
+                GameState s = ctx.state();
                 int seat = ctx.seat();
-                int[] hand = ctx.state().pieces(g.state.hand.of(seat));
-                boolean free = g.freeEyepieces(ctx.state(), seat) > 0;
-                boolean placeNow = ctx.scratch(0) == 1;
-                int at = ctx.get(g.state.balloon, seat);
-                for (int p : hand) {
+                int hand = g.state.hand.of(seat);
+                boolean free = g.freeEyepieces(s, seat) > 0;
+                int at = s.get(g.state.balloon, seat);
+                int open = ctx.scratch(0) == 1 && g.positions.onIsland(at) ? g.placeableDirections(s, seat, at) : 0; // '?' field: place now
+                for (int i = 0, n = s.size(hand); i < n; i++) { // a list zone: its first size() places hold its pieces in order
+                    int p = s.piece(hand, i);
                     if (free) out.add(code(KEEP, p, 0));
                     out.add(code(CONVERT, p, 0));
-                    if (placeNow && g.positions.onIsland(at)) {
-                        for (int d = 0; d < 6; d++) {
-                            int f = g.island.board().neighbour(at, d);
-                            if (f != Board.NONE && g.canPlaceOn(ctx.state(), seat, f)) out.add(code(PLACE, p, f));
-                        }
+                    for (int d = 0; open != 0 && d < 6; d++) {
+                        if ((open & (1 << d)) != 0) out.add(code(PLACE, p, g.island.board().neighbour(at, d)));
                     }
                 }
             }

@@ -7,7 +7,7 @@ import io.fogisles.kernel.action.Rejection;
 import io.fogisles.kernel.flow.Decision;
 import io.fogisles.kernel.flow.Step;
 import io.fogisles.kernel.game.GameContext;
-import io.fogisles.kernel.hex.Board;
+import io.fogisles.kernel.state.GameState;
 import io.fogisles.kernel.util.IntList;
 import java.util.List;
 
@@ -62,28 +62,29 @@ final class PlaceStep implements Step {
         };
     }
 
+    /** Every eyepiece tile on every open neighbour, by direction, then in the eyepieces' order. */
     private void addPlacements(GameContext ctx, IntList out) {
+        GameState s = ctx.state();
         int seat = ctx.seat();
-        int at = ctx.get(g.state.balloon, seat);
+        int at = s.get(g.state.balloon, seat);
         if (!g.positions.onIsland(at)) return;
-        int[] tiles = ctx.state().pieces(g.state.eyepieces.of(seat));
+        int open = g.placeableDirections(s, seat, at);
+        int eyepieces = g.state.eyepieces.of(seat);
+        int tiles = s.size(eyepieces); // a list zone: its first size() places hold its pieces in order
         for (int d = 0; d < 6; d++) {
+            if ((open & (1 << d)) == 0) continue;
             int f = g.island.board().neighbour(at, d);
-            if (f == Board.NONE || !g.canPlaceOn(ctx.state(), seat, f)) continue;
-            for (int p : tiles) out.add(SimpleDecision.code(1, p, f));
+            for (int i = 0; i < tiles; i++) out.add(SimpleDecision.code(1, s.piece(eyepieces, i), f));
         }
     }
 
     public Decision advance(GameContext ctx) {
         if (ctx.scratch(0) != 0) return null;
+        GameState s = ctx.state();
         int seat = ctx.seat();
-        int at = ctx.get(g.state.balloon, seat);
-        if (!g.positions.onIsland(at) || ctx.state().size(g.state.eyepieces.of(seat)) == 0) return null;
-        for (int d = 0; d < 6; d++) {
-            int f = g.island.board().neighbour(at, d);
-            if (f != Board.NONE && g.canPlaceOn(ctx.state(), seat, f)) return place; // something can be placed
-        }
-        return null;
+        int at = s.get(g.state.balloon, seat);
+        if (!g.positions.onIsland(at) || s.size(g.state.eyepieces.of(seat)) == 0) return null;
+        return g.placeableDirections(s, seat, at) != 0 ? place : null; // something can be placed
     }
 
     public List<Decision> decisions() {

@@ -36,7 +36,7 @@ final class RoundSteps {
                 int cloud = s.clouds.of(0, c);
                 if (ctx.state().size(cloud) >= g.rules.cloudCapacity) {
                     for (int t : ctx.state().pieces(cloud)) ctx.move(t, bag);
-                    ctx.emit("base:cloud-emptied", -1, "cloud", c);
+                    if (ctx.eventsWanted()) ctx.emit("base:cloud-emptied", -1, "cloud", c); // no argument array built for nobody
                 }
                 ctx.move(p, cloud);
             }

@@ -65,6 +65,9 @@ public final class MoveCalculator {
 
     /** Removes destinations that cost more than {@code energy}. */
     public void keepAffordable(int energy) {
+        int first = 0; // usually all are affordable (fromField offers only those): then nothing is copied
+        while (first < destinations.size() && best[destinations.get(first)] <= energy) first++;
+        if (first == destinations.size()) return;
         int w = 0;
         for (int i = 0; i < destinations.size(); i++) {
             int p = destinations.get(i);
