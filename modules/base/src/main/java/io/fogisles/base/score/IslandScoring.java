@@ -1,7 +1,6 @@
 package io.fogisles.base.score;
 
 import io.fogisles.base.Island;
-import io.fogisles.base.Landscape;
 import io.fogisles.base.PieceInfo;
 import io.fogisles.kernel.hex.Board;
 import java.util.Arrays;
@@ -18,85 +17,27 @@ public final class IslandScoring {
     public record Points(int landscapeTile, int joker, int bonusMinTiles, int bonus, int cityPerNeighbour) {
     }
 
-    private static boolean inGraph(IslandTiles t, int f, int l) {
-        int v = t.land[f];
-        return v == l || v == PieceInfo.JOKER;
-    }
-
     /**
-     * RULES B11.1: for landscape {@code l}, every component of (l tiles + jokers) that is anchored to the
-     * l coast scores 2 per l tile and 1 per joker. Anchored: a tile of the component lies on an l coast
+     * RULES B11.1: for landscape {@code l}, every group of (l tiles + jokers) that is anchored to the
+     * l coast scores 2 per l tile and 1 per joker. Anchored: a tile of the group lies on an l coast
      * field, or touches an uncovered l coast field (a joker on an l coast field anchors too, C11).
+     * For several rows of one island, read a {@link LandscapeGroups} once instead.
      */
     public static int landscape(Island island, IslandTiles t, int l, Points pts) {
-        Board b = island.board();
-        int n = t.size();
-        boolean[] seen = t.seen;
-        int[] queue = t.queue;
-        Arrays.fill(seen, false);
-        int score = 0;
-        for (int start = 0; start < n; start++) {
-            if (seen[start] || !inGraph(t, start, l)) continue;
-            int head = 0, tail = 0, own = 0, jokers = 0;
-            boolean anchored = false;
-            queue[tail++] = start;
-            seen[start] = true;
-            while (head < tail) {
-                int f = queue[head++];
-                if (t.land[f] == l) own++;
-                else jokers++;
-                if (island.coast(f) == l) anchored = true;
-                for (int d = 0; d < 6; d++) {
-                    int g = b.neighbour(f, d);
-                    if (g == Board.NONE) continue;
-                    if (island.coast(g) == l && !t.covered(g)) anchored = true;
-                    if (!seen[g] && inGraph(t, g, l)) {
-                        seen[g] = true;
-                        queue[tail++] = g;
-                    }
-                }
-            }
-            if (anchored) score += own * pts.landscapeTile() + jokers * pts.joker();
-        }
-        return score;
+        return new LandscapeGroups(island.size()).read(island, t).points(l, pts);
     }
 
     /**
-     * RULES B11.2 with C13: whether landscape {@code l} has a component of at least {@code minTiles}
+     * RULES B11.2 with C13: whether landscape {@code l} has a group of at least {@code minTiles}
      * (l tiles + jokers, printed fields do not count) that holds at least one real l tile.
      */
     public static boolean hasBonus(Island island, IslandTiles t, int l, int minTiles) {
-        Board b = island.board();
-        int n = t.size();
-        boolean[] seen = t.seen;
-        int[] queue = t.queue;
-        Arrays.fill(seen, false);
-        for (int start = 0; start < n; start++) {
-            if (seen[start] || !inGraph(t, start, l)) continue;
-            int head = 0, tail = 0, own = 0;
-            queue[tail++] = start;
-            seen[start] = true;
-            while (head < tail) {
-                int f = queue[head++];
-                if (t.land[f] == l) own++;
-                for (int d = 0; d < 6; d++) {
-                    int g = b.neighbour(f, d);
-                    if (g != Board.NONE && !seen[g] && inGraph(t, g, l)) {
-                        seen[g] = true;
-                        queue[tail++] = g;
-                    }
-                }
-            }
-            if (tail >= minTiles && own > 0) return true;
-        }
-        return false;
+        return new LandscapeGroups(island.size()).read(island, t).hasBonus(l, minTiles);
     }
 
-    /** RULES B11.2: +bonus once per landscape that has a big enough component. */
+    /** RULES B11.2: +bonus once per landscape that has a big enough group. */
     public static int landscapeBonus(Island island, IslandTiles t, Points pts) {
-        int total = 0;
-        for (int l = 0; l < Landscape.COUNT; l++) if (hasBonus(island, t, l, pts.bonusMinTiles())) total += pts.bonus();
-        return total;
+        return new LandscapeGroups(island.size()).read(island, t).bonusPoints(pts);
     }
 
     /** RULES B11.3: each city scores per neighbouring landscape tile or joker. */
