@@ -25,6 +25,7 @@ public final class Island {
     private final int[][] coastFields;
     private final int[] startFields;
     private final int[] coastLandscapes;
+    private final int[] coastsNear;
 
     Island(String id, Board board, Map<String, String> fieldEffects) {
         this.id = id;
@@ -58,6 +59,13 @@ public final class Island {
         }
         coastLandscapes = present.stream().mapToInt(Integer::intValue).toArray();
         startFields = board.neighbours(b).stream().mapToInt(Integer::intValue).toArray();
+        coastsNear = new int[n];
+        for (int l = 0; l < Landscape.COUNT; l++) {
+            for (int f : coastFields[l]) {
+                coastsNear[f] |= 1 << l;
+                for (int g : board.neighbours(f)) coastsNear[g] |= 1 << l;
+            }
+        }
     }
 
     public String id() {
@@ -119,6 +127,14 @@ public final class Island {
     /** The fields next to the base, where balloons start (RULES A.5.4, B1.4). */
     public int[] startFields() {
         return startFields;
+    }
+
+    /**
+     * The landscapes with a coast field on or next to {@code field}, as a bit mask: the coasts whose
+     * connection (RULES B9.1–B9.5) a change on this field can change.
+     */
+    public int coastsNear(int field) {
+        return coastsNear[field];
     }
 
     public String type(int field) {

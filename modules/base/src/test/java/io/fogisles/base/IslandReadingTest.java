@@ -1,18 +1,26 @@
 package io.fogisles.base;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.fogisles.base.score.BaseScoreRows;
 import io.fogisles.base.score.IslandScoring;
 import io.fogisles.base.score.IslandTiles;
 import io.fogisles.base.score.LandscapeGroups;
+import io.fogisles.base.score.SeatIsland;
+import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.random.Rng;
+import io.fogisles.kernel.util.IntList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The fast island readings against slow ones: {@link LandscapeGroups} (one pass for all landscapes) against
- * a plain search per landscape and row.
+ * a plain search per landscape and row, and {@link SeatIsland} (kept up to date from what changed) against
+ * reading the island from scratch, through random playouts with undo and copies.
  */
 class IslandReadingTest {
     static final IslandScoring.Points PTS = new IslandScoring.Points(2, 1, 5, 3, 1);
@@ -92,6 +100,90 @@ class IslandReadingTest {
                     else t.put(f, rng.nextInt(kinds), true, false, 0);
                 }
                 assertGroups(island, t, groups.read(island, t), " on random island " + round + " (" + side + ")");
+            }
+        }
+    }
+
+    /** Compares every seat's kept island with one read from scratch. */
+    private static void assertSeatIslands(Game game, String where) {
+        BaseGame g = game.rules().service(BaseGame.class);
+        IslandScoring.Points pts = BaseScoreRows.points(g);
+        for (int seat = 0; seat < game.state().seats(); seat++) {
+            SeatIsland kept = g.seatIsland(game.context(), seat);
+            IslandTiles fresh = g.tiles(game.state(), seat);
+            String at = " of seat " + seat + where;
+            for (int f = 0; f < fresh.size(); f++) assertEquals(fresh.land(f), kept.tiles().land(f), "the tile on field " + f + at);
+            assertEquals(IslandScoring.cities(g.island, fresh, pts), IslandScoring.cities(g.island, kept.tiles(), pts), "B11.3 cities" + at);
+            assertEquals(IslandScoring.monumentCount(fresh), IslandScoring.monumentCount(kept.tiles()), "B11.4 monuments" + at);
+            assertEquals(IslandScoring.connectedCoasts(g.island, fresh), kept.connectedCoasts(), "B9.1–B9.5 connected coasts" + at);
+            assertEquals(IslandScoring.allConnected(g.island, fresh), kept.allConnected(), "B9.6 all coasts connected" + at);
+            for (int l = 0; l < Landscape.COUNT; l++) {
+                assertEquals(Reference.landscape(g.island, fresh, l, pts), kept.groups().points(l, pts), "B11.1 landscape " + l + at);
+                assertEquals(Reference.hasBonus(g.island, fresh, l, pts.bonusMinTiles()), kept.groups().hasBonus(l, pts.bonusMinTiles()), "B11.2 landscape " + l + at);
+            }
+        }
+    }
+
+    private static int islandTiles(Game game) {
+        BaseGame g = game.rules().service(BaseGame.class);
+        int n = 0;
+        for (int seat = 0; seat < game.state().seats(); seat++) n += game.state().size(g.state.island.of(seat));
+        return n;
+    }
+
+    @ParameterizedTest(name = "B9.1–B9.6 / B11.1–B11.4 {0} players, {1} island: a seat's island kept up to date agrees with reading it from scratch, through undo and copies")
+    @CsvSource({"2,front", "3,back", "4,front", "4,back"})
+    void keptIslandsMatchFreshOnes(int seats, String side) {
+        Rng rng = new Rng(seats * 31L + side.length());
+        IntList options = new IntList();
+        int undonePlacements = 0;
+        for (long seed = 1; seed <= 6; seed++) {
+            try (Game game = Fixtures.base(seats, side).newGame(seed, true)) {
+                String where = " in " + game + " (seed " + seed + ")";
+                for (int step = 0; !game.isOver() && step < 50_000; step++) {
+                    game.legalCodes(options);
+                    game.applyCode(options.get(rng.nextInt(options.size())));
+                    // undo now and then: a placement taken back leaves the island, which a kept island must notice
+                    List<Integer> actors = game.actionSeats();
+                    if (!actors.isEmpty() && rng.nextInt(6) == 0) {
+                        int before = islandTiles(game);
+                        if (game.undo(actors.get(actors.size() - 1)) && islandTiles(game) < before) undonePlacements++;
+                    }
+                    // read after a random number of changes, so that one update sees several new tiles at once
+                    if (rng.nextInt(4) == 0) assertSeatIslands(game, " after step " + step + where);
+                    if (rng.nextInt(200) == 0) {
+                        // a copy keeps its own islands; playing it on leaves this game's alone
+                        Game copy = game.copy();
+                        assertSeatIslands(copy, " in a copy at step " + step + where);
+                        Fixtures.playRandom(copy, seed + step, 20, null);
+                        assertSeatIslands(copy, " in a copy played on from step " + step + where);
+                        assertSeatIslands(game, " after a copy played on from step " + step + where);
+                    }
+                }
+                assertTrue(game.isOver(), "the game ended" + where);
+                assertSeatIslands(game, " at the end" + where);
+            }
+        }
+        assertTrue(undonePlacements > 0, "some undo took a tile back off an island (else the test misses that case)");
+    }
+
+    @Test
+    @DisplayName("B11.1 / B11.2: the score rows read the kept islands and give the same pad as rows computed from scratch")
+    void scorePadMatchesFreshRows() {
+        for (long seed = 1; seed <= 10; seed++) {
+            Game game = Fixtures.base(4, seed % 2 == 0 ? "front" : "back").newGame(seed);
+            Fixtures.playRandom(game, seed, 50_000, null);
+            BaseGame g = game.rules().service(BaseGame.class);
+            IslandScoring.Points pts = BaseScoreRows.points(g);
+            var pad = game.scores();
+                        for (int seat = 0; seat < 4; seat++) {
+                IslandTiles fresh = g.tiles(game.state(), seat);
+                int bonus = 0;
+                for (Landscape l : Landscape.values()) {
+                    assertEquals(Reference.landscape(g.island, fresh, l.ordinal(), pts), pad.points("base:" + l.id(), seat), "B11.1 " + l.id() + " of seat " + seat + " (seed " + seed + ")");
+                    if (Reference.hasBonus(g.island, fresh, l.ordinal(), pts.bonusMinTiles())) bonus += pts.bonus();
+                }
+                assertEquals(bonus, pad.points("base:landscapeBonus", seat), "B11.2 bonus of seat " + seat + " (seed " + seed + ")");
             }
         }
     }

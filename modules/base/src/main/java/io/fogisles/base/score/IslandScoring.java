@@ -7,7 +7,8 @@ import java.util.Arrays;
 
 /**
  * The scoring and connection rules of Module 1 as pure functions of an island and its tiles
- * (RULES B9.1–B9.5, B11.1–B11.6, C11, C13). Used by the game's score rows and by the {@code score} tool.
+ * (RULES B9.1–B9.5, B11.1–B11.6, C11, C13). Used by the game's score rows and coast check (through
+ * {@link SeatIsland}, which keeps each seat's reading up to date), the bots and the {@code score} tool.
  */
 public final class IslandScoring {
     private IslandScoring() {
@@ -91,78 +92,98 @@ public final class IslandScoring {
      * Returns a bit mask over landscapes.
      */
     public static int connectedCoasts(Island island, IslandTiles t) {
-        Board b = island.board();
-        int n = t.size();
-        boolean[] reached = t.seen;
-        int[] queue = t.queue;
-        Arrays.fill(reached, false);
-        int head = 0, tail = 0;
-        for (int s : island.startFields()) {
-            if (t.connects(s)) {
-                reached[s] = true;
-                queue[tail++] = s;
-            }
-        }
-        while (head < tail) {
-            int f = queue[head++];
-            for (int d = 0; d < 6; d++) {
-                int g = b.neighbour(f, d);
-                if (g != Board.NONE && !reached[g] && t.connects(g)) {
-                    reached[g] = true;
-                    queue[tail++] = g;
-                }
-            }
-        }
+        boolean[] linked = new boolean[t.size()];
+        linkToBase(island, t, linked, new int[t.size()]);
         int mask = 0;
-        for (int l : island.coastLandscapes()) {
-            for (int f : island.coastFields(l)) {
-                if (connectsCoast(island, t, reached, f, l)) {
-                    mask |= 1 << l;
-                    break;
-                }
-            }
-        }
+        for (int l : island.coastLandscapes()) if (coastConnected(island, t, linked, l)) mask |= 1 << l;
         return mask;
-    }
-
-    private static boolean connectsCoast(Island island, IslandTiles t, boolean[] reached, int f, int l) {
-        int v = t.land[f];
-        if (v == l || v == PieceInfo.JOKER) return reached[f];
-        if (v != IslandTiles.EMPTY) return false; // covered by another landscape, a city, a monument…: not identifiable
-        Board b = island.board();
-        for (int d = 0; d < 6; d++) {
-            int g = b.neighbour(f, d);
-            if (g != Board.NONE && reached[g]) return true;
-        }
-        return false;
     }
 
     /** Whether every coast of the island is connected (the end trigger, RULES B9.6). */
     public static boolean allConnected(Island island, IslandTiles t) {
-        int all = 0;
-        for (int l : island.coastLandscapes()) {
-            all |= 1 << l;
-            // checked after every turn, and mostly false: a coast no tile touches yet answers without the search
-            if (!touched(island, t, l)) return false;
-        }
+        int all = allCoasts(island);
         return all != 0 && connectedCoasts(island, t) == all;
     }
 
+    /** The landscapes that have a coast on the island, as a bit mask. */
+    static int allCoasts(Island island) {
+        int all = 0;
+        for (int l : island.coastLandscapes()) all |= 1 << l;
+        return all;
+    }
+
     /**
-     * A necessary condition of {@link #connectsCoast} for some field of coast {@code l}, without the search:
-     * a field covered by an l tile or joker, or an uncovered field next to a landscape tile (the search can
-     * only reach fields that hold landscape tiles).
+     * Marks in {@code linked} exactly the fields whose landscape tile (or joker) is linked to the base by a
+     * chain of landscape tiles: the chains that start next to the base.
      */
-    private static boolean touched(Island island, IslandTiles t, int l) {
+    static void linkToBase(Island island, IslandTiles t, boolean[] linked, int[] queue) {
+        Arrays.fill(linked, false);
+        int tail = 0;
+        for (int s : island.startFields()) {
+            if (t.connects(s)) {
+                linked[s] = true;
+                queue[tail++] = s;
+            }
+        }
+        flood(island.board(), t, linked, queue, tail);
+    }
+
+    /**
+     * Keeps {@code linked} (as {@link #linkToBase} left it) true after a tile was added on {@code field}:
+     * when it is a landscape tile next to the base or to a linked tile, it and every chain it joins become
+     * linked. Returns how many fields became linked; they are {@code queue[0..returned)}.
+     */
+    static int linkAdded(Island island, IslandTiles t, boolean[] linked, int[] queue, int field) {
+        if (linked[field] || !t.connects(field)) return 0; // already reached from a tile added with it
         Board b = island.board();
-        for (int f : island.coastFields(l)) {
-            int v = t.land[f];
-            if (v == l || v == PieceInfo.JOKER) return true;
-            if (v != IslandTiles.EMPTY) continue;
+        int base = island.base();
+        for (int d = 0; d < 6; d++) {
+            int g = b.neighbour(field, d);
+            if (g != Board.NONE && (g == base || linked[g])) {
+                linked[field] = true;
+                queue[0] = field;
+                return flood(b, t, linked, queue, 1);
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * Breadth-first search from the linked fields {@code queue[0..tail)} over landscape tiles not yet linked;
+     * returns how many fields the queue holds at the end (the seeds and every field linked on the way).
+     */
+    private static int flood(Board b, IslandTiles t, boolean[] linked, int[] queue, int tail) {
+        int head = 0;
+        while (head < tail) {
+            int f = queue[head++];
             for (int d = 0; d < 6; d++) {
                 int g = b.neighbour(f, d);
-                if (g != Board.NONE && t.connects(g)) return true;
+                if (g != Board.NONE && !linked[g] && t.connects(g)) {
+                    linked[g] = true;
+                    queue[tail++] = g;
+                }
             }
+        }
+        return tail;
+    }
+
+    /**
+     * Whether the coast of landscape {@code l} is connected, given the fields linked to the base. Reads
+     * only the l coast fields and their neighbours ({@link Island#coastsNear}).
+     */
+    static boolean coastConnected(Island island, IslandTiles t, boolean[] linked, int l) {
+        for (int f : island.coastFields(l)) if (connectsCoast(island, t, linked, f, l)) return true;
+        return false;
+    }
+
+    private static boolean connectsCoast(Island island, IslandTiles t, boolean[] linked, int f, int l) {
+        int v = t.land[f];
+        if (v == l || v == PieceInfo.JOKER) return linked[f];
+        if (v != IslandTiles.EMPTY) return false; // covered by another landscape, a city, a monument…: not identifiable
+        Board b = island.board();
+        for (int d = 0; d < 6; d++) {
+            int g = b.neighbour(f, d);
+            if (g != Board.NONE && linked[g]) return true;
         }
         return false;
     }

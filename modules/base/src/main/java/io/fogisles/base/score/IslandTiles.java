@@ -16,23 +16,11 @@ public final class IslandTiles {
     final int[] land;
     final boolean[] city;
     final int[] monuments;
-    /**
-     * Work arrays of {@link IslandScoring}'s searches over these tiles (no game information): kept here so
-     * that scoring and the coast check after every turn allocate nothing. Like the tiles themselves, not
-     * for two threads at once.
-     */
-    final boolean[] seen;
-    final int[] queue;
-    /** Work array of {@link #read}: the island zone's slots. */
-    private final int[] slots;
 
     public IslandTiles(int fields) {
         land = new int[fields];
         city = new boolean[fields];
         monuments = new int[fields];
-        seen = new boolean[fields];
-        queue = new int[fields];
-        slots = new int[fields];
         Arrays.fill(land, EMPTY);
     }
 
@@ -46,11 +34,17 @@ public final class IslandTiles {
     /** Reads a game's island zone (one slot per field): every field's tile, as {@link #put} takes it. */
     public void read(GameState s, int zone, PieceInfo pieces) {
         reset();
+        int[] slots = new int[land.length];
         s.copySlots(zone, slots);
         for (int f = 0; f < slots.length; f++) {
             int p = slots[f];
-            if (p >= 0) put(f, pieces.land[p], pieces.connects[p], pieces.city[p], pieces.monuments[p]);
+            if (p >= 0) put(f, p, pieces);
         }
+    }
+
+    /** Puts a game piece as the rules read it. */
+    public void put(int field, int piece, PieceInfo pieces) {
+        put(field, pieces.land[piece], pieces.connects[piece], pieces.city[piece], pieces.monuments[piece]);
     }
 
     /** Empties every field. */
@@ -60,7 +54,7 @@ public final class IslandTiles {
         Arrays.fill(monuments, 0);
     }
 
-    /** Removes the tile of a field again (used by what-if evaluations). */
+    /** Removes the tile of a field again (what-if evaluations; a tile taken back by an undo). */
     public void clear(int field) {
         land[field] = EMPTY;
         city[field] = false;
