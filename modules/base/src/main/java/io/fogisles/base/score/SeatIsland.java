@@ -43,6 +43,11 @@ public final class SeatIsland {
      * tile leaves the coasts far from it as they were.
      */
     private int connected, unsure;
+    /**
+     * The coasts with a landscape tile on or next to one of their fields: a coast can be connected only
+     * then, so while one is missing the check answers without linking (valid unless a relink is due).
+     */
+    private int touched;
     private final int allCoasts;
 
     private LandscapeGroups groups; // made when first asked for: copies that are never scored skip it
@@ -79,6 +84,7 @@ public final class SeatIsland {
             if (was[f] >= 0) relink = true;
             else if (!relink) added[addedCount++] = f;
             unsure |= island.coastsNear(f);
+            if (tiles.connects(f)) touched |= island.coastsNear(f);
             groupsStale = true;
         }
         slots = is;
@@ -99,6 +105,7 @@ public final class SeatIsland {
 
     /** Whether every coast is connected (RULES B9.6). */
     public boolean allConnected() {
+        if (!relink && touched != allCoasts) return false; // mostly so, until late in the game
         return allCoasts != 0 && connectedCoasts() == allCoasts;
     }
 
@@ -130,6 +137,8 @@ public final class SeatIsland {
             IslandScoring.linkToBase(island, tiles, linked, queue);
             relink = false;
             unsure = allCoasts;
+            touched = 0;
+            for (int f = 0; f < tiles.size(); f++) if (tiles.connects(f)) touched |= island.coastsNear(f);
         } else {
             for (int i = 0; i < addedCount; i++) {
                 int linkedNow = IslandScoring.linkAdded(island, tiles, linked, queue, added[i]);
