@@ -18,15 +18,45 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The fast island readings against slow ones: {@link LandscapeGroups} (one pass for all landscapes) against
- * a plain search per landscape and row, and {@link SeatIsland} (kept up to date from what changed) against
- * reading the island from scratch, through random playouts with undo and copies.
+ * The fast island readings against slow ones: {@link LandscapeGroups} and the coast connection (bit-mask
+ * searches) against a plain search per landscape, row and coast, on random islands including one of more
+ * than 64 fields; and {@link SeatIsland} (kept up to date from what changed) against reading the island
+ * from scratch, through random playouts with undo and copies.
  */
 class IslandReadingTest {
     static final IslandScoring.Points PTS = new IslandScoring.Points(2, 1, 5, 3, 1);
 
-    /** The landscape rows as the rulebook words them: one search per landscape and per row (the former code). */
+    /** The rules as the rulebook words them, one plain search per landscape, row and coast (the former code). */
     static final class Reference {
+        /** B9.1–B9.5, C11: a coast field that is identifiable and linked to the base by a chain of landscape tiles. */
+        static int connectedCoasts(Island island, IslandTiles t) {
+            boolean[] linked = new boolean[t.size()];
+            List<Integer> chain = new java.util.ArrayList<>();
+            for (int s : island.startFields()) {
+                if (t.connects(s)) {
+                    linked[s] = true;
+                    chain.add(s);
+                }
+            }
+            for (int i = 0; i < chain.size(); i++) {
+                for (int g : island.board().neighbours(chain.get(i))) {
+                    if (!linked[g] && t.connects(g)) {
+                        linked[g] = true;
+                        chain.add(g);
+                    }
+                }
+            }
+            int mask = 0;
+            for (int l : island.coastLandscapes()) {
+                for (int f : island.coastFields(l)) {
+                    boolean connected = t.land(f) == l || t.land(f) == PieceInfo.JOKER ? linked[f]
+                            : !t.covered(f) && island.board().neighbours(f).stream().anyMatch(g -> linked[g]);
+                    if (connected) mask |= 1 << l;
+                }
+            }
+            return mask;
+        }
+
         static int landscape(Island island, IslandTiles t, int l, IslandScoring.Points pts) {
             int score = 0;
             boolean[] seen = new boolean[t.size()];
@@ -82,24 +112,52 @@ class IslandReadingTest {
         }
     }
 
+    /**
+     * A hexagonal island of the given radius around the base, its rim a coast of six landscapes in turn:
+     * 91 fields for radius 5, more than one long of bit mask.
+     */
+    static Island hexIsland(int radius) {
+        StringBuilder json = new StringBuilder("{\"fields\": [{\"q\": 0, \"r\": 0, \"type\": \"base\"}");
+        int rim = 0;
+        for (int q = -radius; q <= radius; q++) {
+            for (int r = Math.max(-radius, -q - radius); r <= Math.min(radius, -q + radius); r++) {
+                if (q == 0 && r == 0) continue;
+                boolean onRim = Math.max(Math.abs(q), Math.max(Math.abs(r), Math.abs(q + r))) == radius;
+                json.append(", {\"q\": ").append(q).append(", \"r\": ").append(r).append(", \"value\": 1, ");
+                if (onRim) json.append("\"type\": \"coast\", \"landscape\": \"").append(Landscape.values()[rim++ % Landscape.COUNT].id()).append("\"}");
+                else json.append("\"type\": \"fog\"}");
+            }
+        }
+        return IslandLoader.load("hex-island-" + radius + ".json", json.append("]}").toString(), java.util.Map.of());
+    }
+
     @Test
-    @DisplayName("B11.1 / B11.2 / C11 / C13: one pass over all landscapes finds what one search per landscape and row finds, on random islands")
-    void groupsMatchOneSearchPerLandscape() {
-        for (String side : new String[] {"front", "back"}) {
-            Island island = Fixtures.base(2, side).service(BaseGame.class).island;
+    @DisplayName("B9.1–B9.5 / B11.1 / B11.2 / C11 / C13: the bit-mask searches find what a plain search per landscape, row and coast finds, on random islands")
+    void searchesMatchPlainOnes() {
+        List<Island> islands = List.of(Fixtures.base(2, "front").service(BaseGame.class).island,
+                Fixtures.base(2, "back").service(BaseGame.class).island, hexIsland(5));
+        assertTrue(islands.get(2).size() > 64, "one island needs more than one long per mask");
+        Rng rng = new Rng(42);
+        for (Island island : islands) {
             LandscapeGroups groups = new LandscapeGroups(island.size()); // reused, as the game reuses it
-            Rng rng = new Rng(42);
-            for (int round = 0; round < 3000; round++) {
-                IslandTiles t = new IslandTiles(island.size());
+            IslandTiles t = new IslandTiles(island.size());
+            for (int round = 0; round < 2000; round++) {
+                // reused too, its tiles overwritten and taken away at random, as undo and what-ifs do
+                if (rng.nextInt(4) == 0) t.reset();
                 int density = 1 + rng.nextInt(10), jokers = rng.nextInt(4), kinds = 1 + rng.nextInt(Landscape.COUNT);
                 for (int f = 0; f < island.size(); f++) {
                     if (f == island.base() || rng.nextInt(10) >= density) continue;
                     int r = rng.nextInt(20);
-                    if (r < jokers) t.put(f, PieceInfo.JOKER, true, false, 0);
+                    if (r == 19) t.clear(f);
+                    else if (r < jokers) t.put(f, PieceInfo.JOKER, true, false, 0);
                     else if (r < jokers + 2) t.put(f, IslandTiles.OTHER, false, r % 2 == 0, r % 2);
                     else t.put(f, rng.nextInt(kinds), true, false, 0);
                 }
-                assertGroups(island, t, groups.read(island, t), " on random island " + round + " (" + side + ")");
+                String where = " on random island " + round + " (" + island.size() + " fields)";
+                assertGroups(island, t, groups.read(island, t), where);
+                int connected = Reference.connectedCoasts(island, t);
+                assertEquals(connected, IslandScoring.connectedCoasts(island, t), "B9.1–B9.5 connected coasts" + where);
+                assertEquals(connected == 0b111111, IslandScoring.allConnected(island, t), "B9.6 all coasts connected" + where);
             }
         }
     }
@@ -115,8 +173,9 @@ class IslandReadingTest {
             for (int f = 0; f < fresh.size(); f++) assertEquals(fresh.land(f), kept.tiles().land(f), "the tile on field " + f + at);
             assertEquals(IslandScoring.cities(g.island, fresh, pts), IslandScoring.cities(g.island, kept.tiles(), pts), "B11.3 cities" + at);
             assertEquals(IslandScoring.monumentCount(fresh), IslandScoring.monumentCount(kept.tiles()), "B11.4 monuments" + at);
-            assertEquals(IslandScoring.connectedCoasts(g.island, fresh), kept.connectedCoasts(), "B9.1–B9.5 connected coasts" + at);
-            assertEquals(IslandScoring.allConnected(g.island, fresh), kept.allConnected(), "B9.6 all coasts connected" + at);
+            int connected = Reference.connectedCoasts(g.island, fresh);
+            assertEquals(connected, kept.connectedCoasts(), "B9.1–B9.5 connected coasts" + at);
+            assertEquals(connected == 0b111111, kept.allConnected(), "B9.6 all coasts connected" + at);
             for (int l = 0; l < Landscape.COUNT; l++) {
                 assertEquals(Reference.landscape(g.island, fresh, l, pts), kept.groups().points(l, pts), "B11.1 landscape " + l + at);
                 assertEquals(Reference.hasBonus(g.island, fresh, l, pts.bonusMinTiles()), kept.groups().hasBonus(l, pts.bonusMinTiles()), "B11.2 landscape " + l + at);

@@ -3,7 +3,6 @@ package io.fogisles.base.score;
 import io.fogisles.base.Island;
 import io.fogisles.base.PieceInfo;
 import io.fogisles.kernel.hex.Board;
-import java.util.Arrays;
 
 /**
  * The scoring and connection rules of Module 1 as pure functions of an island and its tiles
@@ -92,98 +91,59 @@ public final class IslandScoring {
      * Returns a bit mask over landscapes.
      */
     public static int connectedCoasts(Island island, IslandTiles t) {
-        boolean[] linked = new boolean[t.size()];
-        linkToBase(island, t, linked, new int[t.size()]);
-        int mask = 0;
-        for (int l : island.coastLandscapes()) if (coastConnected(island, t, linked, l)) mask |= 1 << l;
-        return mask;
+        return connectedCoasts(island, t, new FieldFlood(t.words));
     }
 
     /** Whether every coast of the island is connected (the end trigger, RULES B9.6). */
     public static boolean allConnected(Island island, IslandTiles t) {
-        int all = allCoasts(island);
-        return all != 0 && connectedCoasts(island, t) == all;
+        return allConnected(island, t, new FieldFlood(t.words));
     }
 
-    /** The landscapes that have a coast on the island, as a bit mask. */
-    static int allCoasts(Island island) {
-        int all = 0;
-        for (int l : island.coastLandscapes()) all |= 1 << l;
-        return all;
+    /** {@link #connectedCoasts(Island, IslandTiles)} with the caller's work arrays. */
+    static int connectedCoasts(Island island, IslandTiles t, FieldFlood flood) {
+        linkToBase(island, t, flood);
+        int mask = 0;
+        for (int l : island.coastLandscapes()) if (coastConnected(island, t, flood, l)) mask |= 1 << l;
+        return mask;
+    }
+
+    /** {@link #allConnected(Island, IslandTiles)} with the caller's work arrays. */
+    static boolean allConnected(Island island, IslandTiles t, FieldFlood flood) {
+        int[] coasts = island.coastLandscapes();
+        if (coasts.length == 0) return false;
+        // checked after every turn, and mostly false until late in the game: a coast with no landscape tile
+        // on or next to its fields cannot be connected, which needs no search
+        for (int l : coasts) if (!FieldFlood.meet(t.connectingMask, 0, island.nearCoastMasks(), l * t.words, t.words)) return false;
+        linkToBase(island, t, flood);
+        for (int l : coasts) if (!coastConnected(island, t, flood, l)) return false;
+        return true;
     }
 
     /**
-     * Marks in {@code linked} exactly the fields whose landscape tile (or joker) is linked to the base by a
-     * chain of landscape tiles: the chains that start next to the base.
+     * Fills the flood's group with the fields whose landscape tile (or joker) is linked to the base by a
+     * chain of landscape tiles (the chains that start next to the base), and its rim with their neighbours.
      */
-    static void linkToBase(Island island, IslandTiles t, boolean[] linked, int[] queue) {
-        Arrays.fill(linked, false);
-        int tail = 0;
-        for (int s : island.startFields()) {
-            if (t.connects(s)) {
-                linked[s] = true;
-                queue[tail++] = s;
-            }
+    private static void linkToBase(Island island, IslandTiles t, FieldFlood flood) {
+        long[] start = island.startMask();
+        for (int w = 0; w < t.words; w++) {
+            flood.area[w] = t.connectingMask[w];
+            flood.group[w] = start[w] & t.connectingMask[w];
         }
-        flood(island.board(), t, linked, queue, tail);
+        flood.run(island.neighbourMasks());
     }
 
     /**
-     * Keeps {@code linked} (as {@link #linkToBase} left it) true after a tile was added on {@code field}:
-     * when it is a landscape tile next to the base or to a linked tile, it and every chain it joins become
-     * linked. Returns how many fields became linked; they are {@code queue[0..returned)}.
+     * After {@link #linkToBase}: whether a field of coast {@code l} holds a linked l tile or joker, or is
+     * uncovered and next to a linked tile. A field covered by another landscape, a city, a monument… is not
+     * identifiable and connects nothing.
      */
-    static int linkAdded(Island island, IslandTiles t, boolean[] linked, int[] queue, int field) {
-        if (linked[field] || !t.connects(field)) return 0; // already reached from a tile added with it
-        Board b = island.board();
-        int base = island.base();
-        for (int d = 0; d < 6; d++) {
-            int g = b.neighbour(field, d);
-            if (g != Board.NONE && (g == base || linked[g])) {
-                linked[field] = true;
-                queue[0] = field;
-                return flood(b, t, linked, queue, 1);
-            }
-        }
-        return 0;
-    }
-
-    /**
-     * Breadth-first search from the linked fields {@code queue[0..tail)} over landscape tiles not yet linked;
-     * returns how many fields the queue holds at the end (the seeds and every field linked on the way).
-     */
-    private static int flood(Board b, IslandTiles t, boolean[] linked, int[] queue, int tail) {
-        int head = 0;
-        while (head < tail) {
-            int f = queue[head++];
-            for (int d = 0; d < 6; d++) {
-                int g = b.neighbour(f, d);
-                if (g != Board.NONE && !linked[g] && t.connects(g)) {
-                    linked[g] = true;
-                    queue[tail++] = g;
-                }
-            }
-        }
-        return tail;
-    }
-
-    /**
-     * Whether the coast of landscape {@code l} is connected, given the fields linked to the base. Reads
-     * only the l coast fields and their neighbours ({@link Island#coastsNear}).
-     */
-    static boolean coastConnected(Island island, IslandTiles t, boolean[] linked, int l) {
-        for (int f : island.coastFields(l)) if (connectsCoast(island, t, linked, f, l)) return true;
-        return false;
-    }
-
-    private static boolean connectsCoast(Island island, IslandTiles t, boolean[] linked, int f, int l) {
-        int v = t.land[f];
-        if (v == l || v == PieceInfo.JOKER) return linked[f];
-        if (v != IslandTiles.EMPTY) return false; // covered by another landscape, a city, a monument…: not identifiable
-        Board b = island.board();
-        for (int d = 0; d < 6; d++) {
-            int g = b.neighbour(f, d);
-            if (g != Board.NONE && linked[g]) return true;
+    private static boolean coastConnected(Island island, IslandTiles t, FieldFlood flood, int l) {
+        int at = l * t.words, jokers = PieceInfo.JOKER * t.words;
+        long[] coast = island.coastMasks(), kinds = t.kindMasks;
+        for (int w = 0; w < t.words; w++) {
+            long linkedOwn = flood.group[w] & (kinds[at + w] | kinds[jokers + w]);
+            long openNextToLinked = flood.rim[w] & ~t.coveredMask[w];
+            if ((coast[at + w] & (linkedOwn | openNextToLinked)) != 0) return true;
         }
         return false;
     }

@@ -6,16 +6,13 @@ import io.fogisles.kernel.game.GameContext;
 import java.util.Arrays;
 
 /**
- * One seat's island in one game as the rules last read it: its tiles, which of them are linked to the
- * base (for the coast check after every turn, RULES B9.1–B9.6) and its landscape groups (for the score
- * rows, B11.1, B11.2).
+ * One seat's island in one game as the rules last read it: its tiles, for the coast check after every turn
+ * (RULES B9.1–B9.6) and for the score rows, with its landscape groups (B11.1, B11.2).
  *
  * <p>{@link #update} brings it up to the game's state when the state changed since the last call
  * ({@link io.fogisles.kernel.state.Changes#version}): it compares the island zone with the slots it read
- * before and reads only the fields that changed. Tiles only ever join an island in play, so the links to
- * the base grow from the new tiles alone; anything else (an undo, a rolled-back script call) links the
- * island again from scratch. Links and groups are worked out when first asked for after a change, so a
- * seat whose coasts are done does not pay for them again until the score pad.
+ * before and reads only the fields that changed, so it follows new tiles as well as an undo or a
+ * rolled-back script call. The landscape groups are found again only when asked for after a change.
  *
  * <p>Holds one game's information: kept per game ({@link GameContext#local}), never shared, and read-only
  * for callers. Not for two threads at once.
@@ -28,28 +25,7 @@ public final class SeatIsland {
     /** The zone's slots the tiles show, and a work array for the slots now. */
     private int[] slots, fresh;
     private long version = -1;
-
-    private final boolean[] linked;
-    private final int[] queue;
-    /** Tiles added since the links were last brought up to date (each field at most once: it was empty). */
-    private final int[] added;
-    private int addedCount;
-    /** A tile left or changed since the links were last brought up to date: link the whole island again. */
-    private boolean relink;
-
-    /**
-     * The connected coasts as a bit mask, except that the coasts in {@code unsure} must be looked at again:
-     * a coast's connection depends only on its fields and their neighbours, so a new tile or a newly linked
-     * tile leaves the coasts far from it as they were.
-     */
-    private int connected, unsure;
-    /**
-     * The coasts with a landscape tile on or next to one of their fields: a coast can be connected only
-     * then, so while one is missing the check answers without linking (valid unless a relink is due).
-     */
-    private int touched;
-    private final int allCoasts;
-
+    private final FieldFlood flood;
     private LandscapeGroups groups; // made when first asked for: copies that are never scored skip it
     private boolean groupsStale = true;
 
@@ -62,11 +38,7 @@ public final class SeatIsland {
         slots = new int[n];
         fresh = new int[n];
         Arrays.fill(slots, -1); // what an empty zone's slots hold
-        linked = new boolean[n];
-        queue = new int[n];
-        added = new int[n];
-        allCoasts = IslandScoring.allCoasts(island);
-        unsure = allCoasts;
+        flood = new FieldFlood(tiles.words);
     }
 
     /** Reads what changed on the island since the last call, if the game's state changed at all. */
@@ -78,13 +50,8 @@ public final class SeatIsland {
         ctx.state().copySlots(zone, is);
         // mostly one new tile or none: jump from difference to difference (a vectorised comparison)
         for (int f = Arrays.mismatch(was, is); f >= 0; f = next(was, is, f + 1)) {
-            int p = is[f];
-            if (p < 0) tiles.clear(f);
-            else tiles.put(f, p, pieces);
-            if (was[f] >= 0) relink = true;
-            else if (!relink) added[addedCount++] = f;
-            unsure |= island.coastsNear(f);
-            if (tiles.connects(f)) touched |= island.coastsNear(f);
+            if (is[f] < 0) tiles.clear(f);
+            else tiles.put(f, is[f], pieces);
             groupsStale = true;
         }
         slots = is;
@@ -105,20 +72,12 @@ public final class SeatIsland {
 
     /** Whether every coast is connected (RULES B9.6). */
     public boolean allConnected() {
-        if (!relink && touched != allCoasts) return false; // mostly so, until late in the game
-        return allCoasts != 0 && connectedCoasts() == allCoasts;
+        return IslandScoring.allConnected(island, tiles, flood);
     }
 
     /** Which coasts are connected, as a bit mask over landscapes (RULES B9.1–B9.5). */
     public int connectedCoasts() {
-        link();
-        for (int l : island.coastLandscapes()) {
-            if ((unsure & 1 << l) == 0) continue;
-            if (IslandScoring.coastConnected(island, tiles, linked, l)) connected |= 1 << l;
-            else connected &= ~(1 << l);
-        }
-        unsure = 0;
-        return connected;
+        return IslandScoring.connectedCoasts(island, tiles, flood);
     }
 
     /** The landscape groups of the tiles (read-only). */
@@ -129,22 +88,5 @@ public final class SeatIsland {
             groupsStale = false;
         }
         return groups;
-    }
-
-    /** Brings the fields linked to the base up to date with the tiles; marks the coasts near new links unsure. */
-    private void link() {
-        if (relink) {
-            IslandScoring.linkToBase(island, tiles, linked, queue);
-            relink = false;
-            unsure = allCoasts;
-            touched = 0;
-            for (int f = 0; f < tiles.size(); f++) if (tiles.connects(f)) touched |= island.coastsNear(f);
-        } else {
-            for (int i = 0; i < addedCount; i++) {
-                int linkedNow = IslandScoring.linkAdded(island, tiles, linked, queue, added[i]);
-                for (int k = 0; k < linkedNow; k++) unsure |= island.coastsNear(queue[k]);
-            }
-        }
-        addedCount = 0;
     }
 }
