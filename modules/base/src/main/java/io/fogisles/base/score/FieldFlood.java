@@ -1,5 +1,7 @@
 package io.fogisles.base.score;
 
+import java.util.Arrays;
+
 /**
  * A search over an island's fields, set at a time: fields are bits of masks (one long per 64 fields, as
  * {@link io.fogisles.base.Island#maskWords}), and a group grows by whole frontiers, the union of its new
@@ -33,7 +35,7 @@ final class FieldFlood {
 
     /** Makes {@code field} the only seed. */
     void seed(int field) {
-        java.util.Arrays.fill(group, 0);
+        Arrays.fill(group, 0);
         group[field >>> 6] = 1L << field;
     }
 
@@ -41,10 +43,10 @@ final class FieldFlood {
     void run(long[] neighbourMasks) {
         int words = this.words;
         System.arraycopy(group, 0, frontier, 0, words);
-        java.util.Arrays.fill(rim, 0);
+        Arrays.fill(rim, 0);
         boolean growing = true;
         while (growing) {
-            java.util.Arrays.fill(next, 0);
+            Arrays.fill(next, 0);
             for (int w = 0; w < words; w++) {
                 for (long bits = frontier[w]; bits != 0; bits &= bits - 1) {
                     int at = ((w << 6) + Long.numberOfTrailingZeros(bits)) * words;
