@@ -8,6 +8,7 @@ import io.fogisles.base.Landscape;
 import io.fogisles.base.score.BaseScoreRows;
 import io.fogisles.base.score.IslandScoring;
 import io.fogisles.base.score.IslandTiles;
+import io.fogisles.base.score.LandscapeGroups;
 import io.fogisles.cli.Command;
 import io.fogisles.cli.Services;
 import io.fogisles.kernel.data.DataException;
@@ -111,8 +112,9 @@ public final class ScoreCommand implements Command {
         for (int s = 0; s < n; s++) {
             JsonNode p = players.get(s);
             int[] r = rows[s];
-            for (Landscape l : Landscape.values()) r[l.ordinal()] = IslandScoring.landscape(pf.island, islands[s], l.ordinal(), pts);
-            r[6] = IslandScoring.landscapeBonus(pf.island, islands[s], pts);
+            LandscapeGroups groups = new LandscapeGroups(pf.island.size()).read(pf.island, islands[s]);
+            for (Landscape l : Landscape.values()) r[l.ordinal()] = groups.points(l.ordinal(), pts);
+            r[6] = groups.bonusPoints(pts);
             r[7] = IslandScoring.cities(pf.island, islands[s], pts);
             r[8] = monuments[s];
             r[9] = g.rules.crownPoints(energy[s]);

@@ -7,6 +7,7 @@ import io.fogisles.base.move.EdgeRule;
 import io.fogisles.base.move.MoveCalculator;
 import io.fogisles.base.move.OffIsland;
 import io.fogisles.base.score.IslandTiles;
+import io.fogisles.base.score.SeatIsland;
 import io.fogisles.kernel.game.Die;
 import io.fogisles.kernel.game.GameContext;
 import io.fogisles.kernel.hex.Board;
@@ -52,7 +53,6 @@ public final class BaseGame {
         this.edgeRuleProvider = edgeRules;
         this.offIslandProvider = offIsland;
         this.newCalculator = () -> new MoveCalculator(island.board(), island.base(), positions.total());
-        this.newTiles = () -> new IslandTiles(island.size());
     }
 
     // ------------------------------------------------------------------ energy
@@ -239,54 +239,30 @@ public final class BaseGame {
 
     // ------------------------------------------------------------------ islands
 
-    private final Object tilesKey = new Object();
-    // the factories are fields, so that asking for a game's helper object allocates no lambda
-    private final Supplier<IslandTiles> newTiles;
-
-    /** Like {@link #tiles(GameState, int)}, into a work object reused by the game (valid until the next call). */
-    public IslandTiles tiles(GameContext ctx, int seat) {
-        IslandTiles t = ctx.local(tilesKey, newTiles);
-        fill(t, ctx.state(), seat);
-        return t;
+    /** Each seat's {@link SeatIsland}, per game (made when a seat's island is first asked for). */
+    private static final class SeatIslands {
+        SeatIsland[] seats = new SeatIsland[0];
     }
 
-    /** Every seat's tiles for the score rows, with the state version they were read at. */
-    private static final class ScoredTiles {
-        IslandTiles[] seats = new IslandTiles[0];
-        long version = -1;
-    }
-
-    private final Object scoredKey = new Object();
-    private static final Supplier<ScoredTiles> NEW_SCORED = ScoredTiles::new;
+    private final Object seatIslandsKey = new Object();
+    private static final Supplier<SeatIslands> NEW_SEAT_ISLANDS = SeatIslands::new;
 
     /**
-     * A seat's tiles for reading the score pad: all seats are read again only when the state changed since
-     * the last call ({@link io.fogisles.kernel.state.Changes#version}), so the rows of one score pad share
-     * them. Read-only for the caller; valid until the state changes.
+     * A seat's island as the coast check and the score rows read it, up to date with the game's state: it
+     * reads only what changed since it was last asked (see {@link SeatIsland}). Read-only for the caller.
      */
-    public IslandTiles scoredTiles(GameContext ctx, int seat) {
-        ScoredTiles c = ctx.local(scoredKey, NEW_SCORED);
-        long version = ctx.changes().version();
-        if (c.seats.length != ctx.seats()) {
-            c.seats = new IslandTiles[ctx.seats()];
-            for (int s = 0; s < c.seats.length; s++) c.seats[s] = new IslandTiles(island.size());
-            c.version = -1;
-        }
-        if (c.version != version) {
-            for (int s = 0; s < c.seats.length; s++) fill(c.seats[s], ctx.state(), s);
-            c.version = version;
-        }
-        return c.seats[seat];
+    public SeatIsland seatIsland(GameContext ctx, int seat) {
+        SeatIslands c = ctx.local(seatIslandsKey, NEW_SEAT_ISLANDS);
+        if (c.seats.length != ctx.seats()) c.seats = new SeatIsland[ctx.seats()];
+        SeatIsland i = c.seats[seat];
+        if (i == null) c.seats[seat] = i = new SeatIsland(island, pieces, state.island.of(seat));
+        return i.update(ctx);
     }
 
     /** The tiles of a seat's island as the scoring and connection rules read them. */
     public IslandTiles tiles(GameState s, int seat) {
         IslandTiles t = new IslandTiles(island.size());
-        fill(t, s, seat);
-        return t;
-    }
-
-    private void fill(IslandTiles t, GameState s, int seat) {
         t.read(s, state.island.of(seat), pieces);
+        return t;
     }
 }

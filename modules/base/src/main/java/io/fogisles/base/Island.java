@@ -9,7 +9,8 @@ import java.util.Map;
 /**
  * An island as the rules read it: the board plus per-field arrays precomputed for the hot paths —
  * movement value, coast landscape, volcano penalty, energy of drops, and the effect a covering tile
- * triggers. All players play on copies of the same island (RULES A.5).
+ * triggers — and bit masks of its neighbours and coasts for the scoring and connection searches. All
+ * players play on copies of the same island (RULES A.5).
  */
 public final class Island {
     public static final int NO_COAST = -1;
@@ -25,6 +26,13 @@ public final class Island {
     private final int[][] coastFields;
     private final int[] startFields;
     private final int[] coastLandscapes;
+    // bit masks over the fields (one long per 64 fields) for the set-at-a-time searches of scoring and
+    // coast connection; a landscape's or a field's mask starts at its index times maskWords
+    private final int maskWords;
+    private final long[] neighbourMasks;
+    private final long[] coastMasks;
+    private final long[] nearCoastMasks;
+    private final long[] startMask;
 
     Island(String id, Board board, Map<String, String> fieldEffects) {
         this.id = id;
@@ -58,6 +66,20 @@ public final class Island {
         }
         coastLandscapes = present.stream().mapToInt(Integer::intValue).toArray();
         startFields = board.neighbours(b).stream().mapToInt(Integer::intValue).toArray();
+        maskWords = (n + 63) >>> 6;
+        neighbourMasks = new long[n * maskWords];
+        for (int f = 0; f < n; f++) for (int g : board.neighbours(f)) setBit(neighbourMasks, f * maskWords, g);
+        coastMasks = new long[Landscape.COUNT * maskWords];
+        nearCoastMasks = new long[Landscape.COUNT * maskWords];
+        for (int l = 0; l < Landscape.COUNT; l++) {
+            for (int f : coastFields[l]) {
+                setBit(coastMasks, l * maskWords, f);
+                setBit(nearCoastMasks, l * maskWords, f);
+                for (int g : board.neighbours(f)) setBit(nearCoastMasks, l * maskWords, g);
+            }
+        }
+        startMask = new long[maskWords];
+        for (int f : startFields) setBit(startMask, 0, f);
     }
 
     public String id() {
@@ -119,6 +141,38 @@ public final class Island {
     /** The fields next to the base, where balloons start (RULES A.5.4, B1.4). */
     public int[] startFields() {
         return startFields;
+    }
+
+    private static void setBit(long[] masks, int at, int field) {
+        masks[at + (field >>> 6)] |= 1L << field;
+    }
+
+    /** How many longs a bit mask over the fields takes (one per 64 fields). */
+    public int maskWords() {
+        return maskWords;
+    }
+
+    /** Each field's neighbours as a bit mask, field f's at {@code f * maskWords()} (read-only). */
+    public long[] neighbourMasks() {
+        return neighbourMasks;
+    }
+
+    /** Each landscape's coast fields as a bit mask, landscape l's at {@code l * maskWords()} (read-only). */
+    public long[] coastMasks() {
+        return coastMasks;
+    }
+
+    /**
+     * Each landscape's coast fields and their neighbours as a bit mask, landscape l's at
+     * {@code l * maskWords()} (read-only): the fields a tile must lie on before that coast can be connected.
+     */
+    public long[] nearCoastMasks() {
+        return nearCoastMasks;
+    }
+
+    /** The fields next to the base as a bit mask (read-only). */
+    public long[] startMask() {
+        return startMask;
     }
 
     public String type(int field) {

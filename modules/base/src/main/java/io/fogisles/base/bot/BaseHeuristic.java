@@ -7,6 +7,7 @@ import io.fogisles.base.PieceInfo;
 import io.fogisles.base.score.BaseScoreRows;
 import io.fogisles.base.score.IslandScoring;
 import io.fogisles.base.score.IslandTiles;
+import io.fogisles.base.score.LandscapeGroups;
 import io.fogisles.kernel.bot.Heuristic;
 import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.hex.Board;
@@ -51,8 +52,9 @@ public final class BaseHeuristic implements Heuristic {
     /** The island's worth: its score rows, plus progress towards connecting every coast. */
     public double island(IslandTiles t) {
         double v = 0;
-        for (int l = 0; l < Landscape.COUNT; l++) v += IslandScoring.landscape(g.island, t, l, pts);
-        v += IslandScoring.landscapeBonus(g.island, t, pts);
+        LandscapeGroups groups = new LandscapeGroups(t.size()).read(g.island, t);
+        for (int l = 0; l < Landscape.COUNT; l++) v += groups.points(l, pts);
+        v += groups.bonusPoints(pts);
         v += IslandScoring.cities(g.island, t, pts);
         v += IslandScoring.volcanoes(g.island, t);
         int[] missing = tilesToConnect(t);

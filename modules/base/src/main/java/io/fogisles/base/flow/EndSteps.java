@@ -3,7 +3,6 @@ package io.fogisles.base.flow;
 import io.fogisles.base.BaseGame;
 import io.fogisles.base.BaseState;
 import io.fogisles.base.action.BaseAction;
-import io.fogisles.base.score.IslandScoring;
 import io.fogisles.kernel.action.Action;
 import io.fogisles.kernel.action.Rejection;
 import io.fogisles.kernel.flow.Decision;
@@ -26,7 +25,7 @@ final class EndSteps {
             int tiles = ctx.state().size(s.island.of(seat));
             if (tiles == ctx.get(s.checkedTiles, seat)) return null; // nothing placed since the last check
             ctx.set(s.checkedTiles, seat, tiles);
-            if (!IslandScoring.allConnected(g.island, g.tiles(ctx, seat))) return null;
+            if (!g.seatIsland(ctx, seat).allConnected()) return null;
             ctx.set(s.connectedRound, seat, ctx.round());
             ctx.emit("base:coasts-connected", seat, "round", ctx.round());
             if (ctx.get(s.triggerRound) == 0) {

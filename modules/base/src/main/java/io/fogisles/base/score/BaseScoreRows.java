@@ -29,13 +29,14 @@ public final class BaseScoreRows extends AbstractModule {
         }
     }
 
-    // The island rows read the tiles through BaseGame.scoredTiles: built once per seat and state, not
-    // once per row (the score pad reads the same islands for eight rows).
+    // The island rows read each seat's island through BaseGame.seatIsland: read once per seat and state,
+    // not once per row (the score pad reads the same islands for ten rows), and its landscape groups
+    // are found once for the six landscape rows and the bonus row.
 
     private static ScoreRow landscape(BaseGame g, Landscape l) {
         IslandScoring.Points pts = points(g);
         return new PerSeat("base:" + l.id(), 10 + l.ordinal(),
-                (ctx, s) -> IslandScoring.landscape(g.island, g.scoredTiles(ctx, s), l.ordinal(), pts));
+                (ctx, s) -> g.seatIsland(ctx, s).groups().points(l.ordinal(), pts));
     }
 
     @ProvidesIntoSet
@@ -72,14 +73,14 @@ public final class BaseScoreRows extends AbstractModule {
     @ProvidesIntoSet
     ScoreRow landscapeBonus(BaseGame g) {
         IslandScoring.Points pts = points(g);
-        return new PerSeat("base:landscapeBonus", 20, (ctx, s) -> IslandScoring.landscapeBonus(g.island, g.scoredTiles(ctx, s), pts));
+        return new PerSeat("base:landscapeBonus", 20, (ctx, s) -> g.seatIsland(ctx, s).groups().bonusPoints(pts));
     }
 
     /** RULES B11.3. */
     @ProvidesIntoSet
     ScoreRow cities(BaseGame g) {
         IslandScoring.Points pts = points(g);
-        return new PerSeat("base:cities", 30, (ctx, s) -> IslandScoring.cities(g.island, g.scoredTiles(ctx, s), pts));
+        return new PerSeat("base:cities", 30, (ctx, s) -> IslandScoring.cities(g.island, g.seatIsland(ctx, s).tiles(), pts));
     }
 
     /** RULES B11.4: majorities over all seats. */
@@ -96,7 +97,7 @@ public final class BaseScoreRows extends AbstractModule {
 
             public int[] score(GameContext ctx) {
                 int[] counts = new int[ctx.seats()];
-                for (int s = 0; s < counts.length; s++) counts[s] = IslandScoring.monumentCount(g.scoredTiles(ctx, s));
+                for (int s = 0; s < counts.length; s++) counts[s] = IslandScoring.monumentCount(g.seatIsland(ctx, s).tiles());
                 return IslandScoring.monuments(counts, g.rules.monumentRates);
             }
         };
@@ -117,7 +118,7 @@ public final class BaseScoreRows extends AbstractModule {
     /** RULES B11.6. */
     @ProvidesIntoSet
     ScoreRow volcanoes(BaseGame g) {
-        return new PerSeat("base:volcanoes", 70, (ctx, s) -> IslandScoring.volcanoes(g.island, g.scoredTiles(ctx, s)));
+        return new PerSeat("base:volcanoes", 70, (ctx, s) -> IslandScoring.volcanoes(g.island, g.seatIsland(ctx, s).tiles()));
     }
 
     /**

@@ -1,14 +1,13 @@
 package io.fogisles.base.score;
 
 import io.fogisles.base.Island;
-import io.fogisles.base.Landscape;
 import io.fogisles.base.PieceInfo;
 import io.fogisles.kernel.hex.Board;
-import java.util.Arrays;
 
 /**
  * The scoring and connection rules of Module 1 as pure functions of an island and its tiles
- * (RULES B9.1–B9.5, B11.1–B11.6, C11, C13). Used by the game's score rows and by the {@code score} tool.
+ * (RULES B9.1–B9.5, B11.1–B11.6, C11, C13). Used by the game's score rows and coast check (through
+ * {@link SeatIsland}, which keeps each seat's reading up to date), the bots and the {@code score} tool.
  */
 public final class IslandScoring {
     private IslandScoring() {
@@ -18,85 +17,27 @@ public final class IslandScoring {
     public record Points(int landscapeTile, int joker, int bonusMinTiles, int bonus, int cityPerNeighbour) {
     }
 
-    private static boolean inGraph(IslandTiles t, int f, int l) {
-        int v = t.land[f];
-        return v == l || v == PieceInfo.JOKER;
-    }
-
     /**
-     * RULES B11.1: for landscape {@code l}, every component of (l tiles + jokers) that is anchored to the
-     * l coast scores 2 per l tile and 1 per joker. Anchored: a tile of the component lies on an l coast
+     * RULES B11.1: for landscape {@code l}, every group of (l tiles + jokers) that is anchored to the
+     * l coast scores 2 per l tile and 1 per joker. Anchored: a tile of the group lies on an l coast
      * field, or touches an uncovered l coast field (a joker on an l coast field anchors too, C11).
+     * For several rows of one island, read a {@link LandscapeGroups} once instead.
      */
     public static int landscape(Island island, IslandTiles t, int l, Points pts) {
-        Board b = island.board();
-        int n = t.size();
-        boolean[] seen = t.seen;
-        int[] queue = t.queue;
-        Arrays.fill(seen, false);
-        int score = 0;
-        for (int start = 0; start < n; start++) {
-            if (seen[start] || !inGraph(t, start, l)) continue;
-            int head = 0, tail = 0, own = 0, jokers = 0;
-            boolean anchored = false;
-            queue[tail++] = start;
-            seen[start] = true;
-            while (head < tail) {
-                int f = queue[head++];
-                if (t.land[f] == l) own++;
-                else jokers++;
-                if (island.coast(f) == l) anchored = true;
-                for (int d = 0; d < 6; d++) {
-                    int g = b.neighbour(f, d);
-                    if (g == Board.NONE) continue;
-                    if (island.coast(g) == l && !t.covered(g)) anchored = true;
-                    if (!seen[g] && inGraph(t, g, l)) {
-                        seen[g] = true;
-                        queue[tail++] = g;
-                    }
-                }
-            }
-            if (anchored) score += own * pts.landscapeTile() + jokers * pts.joker();
-        }
-        return score;
+        return new LandscapeGroups(island.size()).read(island, t).points(l, pts);
     }
 
     /**
-     * RULES B11.2 with C13: whether landscape {@code l} has a component of at least {@code minTiles}
+     * RULES B11.2 with C13: whether landscape {@code l} has a group of at least {@code minTiles}
      * (l tiles + jokers, printed fields do not count) that holds at least one real l tile.
      */
     public static boolean hasBonus(Island island, IslandTiles t, int l, int minTiles) {
-        Board b = island.board();
-        int n = t.size();
-        boolean[] seen = t.seen;
-        int[] queue = t.queue;
-        Arrays.fill(seen, false);
-        for (int start = 0; start < n; start++) {
-            if (seen[start] || !inGraph(t, start, l)) continue;
-            int head = 0, tail = 0, own = 0;
-            queue[tail++] = start;
-            seen[start] = true;
-            while (head < tail) {
-                int f = queue[head++];
-                if (t.land[f] == l) own++;
-                for (int d = 0; d < 6; d++) {
-                    int g = b.neighbour(f, d);
-                    if (g != Board.NONE && !seen[g] && inGraph(t, g, l)) {
-                        seen[g] = true;
-                        queue[tail++] = g;
-                    }
-                }
-            }
-            if (tail >= minTiles && own > 0) return true;
-        }
-        return false;
+        return new LandscapeGroups(island.size()).read(island, t).hasBonus(l, minTiles);
     }
 
-    /** RULES B11.2: +bonus once per landscape that has a big enough component. */
+    /** RULES B11.2: +bonus once per landscape that has a big enough group. */
     public static int landscapeBonus(Island island, IslandTiles t, Points pts) {
-        int total = 0;
-        for (int l = 0; l < Landscape.COUNT; l++) if (hasBonus(island, t, l, pts.bonusMinTiles())) total += pts.bonus();
-        return total;
+        return new LandscapeGroups(island.size()).read(island, t).bonusPoints(pts);
     }
 
     /** RULES B11.3: each city scores per neighbouring landscape tile or joker. */
@@ -150,78 +91,59 @@ public final class IslandScoring {
      * Returns a bit mask over landscapes.
      */
     public static int connectedCoasts(Island island, IslandTiles t) {
-        Board b = island.board();
-        int n = t.size();
-        boolean[] reached = t.seen;
-        int[] queue = t.queue;
-        Arrays.fill(reached, false);
-        int head = 0, tail = 0;
-        for (int s : island.startFields()) {
-            if (t.connects(s)) {
-                reached[s] = true;
-                queue[tail++] = s;
-            }
-        }
-        while (head < tail) {
-            int f = queue[head++];
-            for (int d = 0; d < 6; d++) {
-                int g = b.neighbour(f, d);
-                if (g != Board.NONE && !reached[g] && t.connects(g)) {
-                    reached[g] = true;
-                    queue[tail++] = g;
-                }
-            }
-        }
-        int mask = 0;
-        for (int l : island.coastLandscapes()) {
-            for (int f : island.coastFields(l)) {
-                if (connectsCoast(island, t, reached, f, l)) {
-                    mask |= 1 << l;
-                    break;
-                }
-            }
-        }
-        return mask;
-    }
-
-    private static boolean connectsCoast(Island island, IslandTiles t, boolean[] reached, int f, int l) {
-        int v = t.land[f];
-        if (v == l || v == PieceInfo.JOKER) return reached[f];
-        if (v != IslandTiles.EMPTY) return false; // covered by another landscape, a city, a monument…: not identifiable
-        Board b = island.board();
-        for (int d = 0; d < 6; d++) {
-            int g = b.neighbour(f, d);
-            if (g != Board.NONE && reached[g]) return true;
-        }
-        return false;
+        return connectedCoasts(island, t, new FieldFlood(t.words));
     }
 
     /** Whether every coast of the island is connected (the end trigger, RULES B9.6). */
     public static boolean allConnected(Island island, IslandTiles t) {
-        int all = 0;
-        for (int l : island.coastLandscapes()) {
-            all |= 1 << l;
-            // checked after every turn, and mostly false: a coast no tile touches yet answers without the search
-            if (!touched(island, t, l)) return false;
-        }
-        return all != 0 && connectedCoasts(island, t) == all;
+        return allConnected(island, t, new FieldFlood(t.words));
+    }
+
+    /** {@link #connectedCoasts(Island, IslandTiles)} with the caller's work arrays. */
+    static int connectedCoasts(Island island, IslandTiles t, FieldFlood flood) {
+        linkToBase(island, t, flood);
+        int mask = 0;
+        for (int l : island.coastLandscapes()) if (coastConnected(island, t, flood, l)) mask |= 1 << l;
+        return mask;
+    }
+
+    /** {@link #allConnected(Island, IslandTiles)} with the caller's work arrays. */
+    static boolean allConnected(Island island, IslandTiles t, FieldFlood flood) {
+        int[] coasts = island.coastLandscapes();
+        if (coasts.length == 0) return false;
+        // checked after every turn, and mostly false until late in the game: a coast with no landscape tile
+        // on or next to its fields cannot be connected, which needs no search
+        for (int l : coasts) if (!FieldFlood.meet(t.connectingMask, 0, island.nearCoastMasks(), l * t.words, t.words)) return false;
+        linkToBase(island, t, flood);
+        for (int l : coasts) if (!coastConnected(island, t, flood, l)) return false;
+        return true;
     }
 
     /**
-     * A necessary condition of {@link #connectsCoast} for some field of coast {@code l}, without the search:
-     * a field covered by an l tile or joker, or an uncovered field next to a landscape tile (the search can
-     * only reach fields that hold landscape tiles).
+     * Fills the flood's group with the fields whose landscape tile (or joker) is linked to the base by a
+     * chain of landscape tiles (the chains that start next to the base), and its rim with their neighbours.
      */
-    private static boolean touched(Island island, IslandTiles t, int l) {
-        Board b = island.board();
-        for (int f : island.coastFields(l)) {
-            int v = t.land[f];
-            if (v == l || v == PieceInfo.JOKER) return true;
-            if (v != IslandTiles.EMPTY) continue;
-            for (int d = 0; d < 6; d++) {
-                int g = b.neighbour(f, d);
-                if (g != Board.NONE && t.connects(g)) return true;
-            }
+    private static void linkToBase(Island island, IslandTiles t, FieldFlood flood) {
+        long[] start = island.startMask();
+        for (int w = 0; w < t.words; w++) {
+            flood.area[w] = t.connectingMask[w];
+            flood.group[w] = start[w] & t.connectingMask[w];
+        }
+        flood.run(island.neighbourMasks());
+    }
+
+    /**
+     * After {@link #linkToBase}: whether a field of coast {@code l} holds a linked l tile or joker, or is
+     * uncovered and next to a linked tile. A field covered by another landscape, a city, a monument… is not
+     * identifiable and connects nothing.
+     */
+    private static boolean coastConnected(Island island, IslandTiles t, FieldFlood flood, int l) {
+        int at = l * t.words, jokers = PieceInfo.JOKER * t.words;
+        long[] coast = island.coastMasks(), kinds = t.kindMasks;
+        for (int w = 0; w < t.words; w++) {
+            long linkedOwn = flood.group[w] & (kinds[at + w] | kinds[jokers + w]);
+            long openNextToLinked = flood.rim[w] & ~t.coveredMask[w];
+            if ((coast[at + w] & (linkedOwn | openNextToLinked)) != 0) return true;
         }
         return false;
     }

@@ -2,7 +2,6 @@ package io.fogisles.base.script;
 
 import io.fogisles.base.BaseGame;
 import io.fogisles.base.Landscape;
-import io.fogisles.base.score.IslandScoring;
 import io.fogisles.kernel.game.GameContext;
 import io.fogisles.kernel.hex.Direction;
 import io.fogisles.kernel.hex.Hex;
@@ -183,7 +182,7 @@ public final class BaseScriptApi {
     @ApiDoc(value = "The landscapes whose coast is connected to the base on a seat's island (RULES B9.1).", returns = "string[]")
     public Object connectedCoasts(int seat) {
         checkSeat(seat);
-        int mask = IslandScoring.connectedCoasts(g.island, g.tiles(ctx().state(), seat));
+        int mask = g.seatIsland(ctx(), seat).connectedCoasts();
         List<String> out = new ArrayList<>();
         for (Landscape l : Landscape.values()) if ((mask & (1 << l.ordinal())) != 0) out.add(l.id());
         return ScriptValues.toGuest(out);
