@@ -20,3 +20,10 @@ effects.define('toy:tally', function () {
   tallyCalls++;
   toy.note(tallyCalls);
 });
+
+// Changes one of its arguments and adds one of its own, then reads them back.
+effects.define('toy:writes-args', function (args) {
+  args.amount = args.amount + 1;
+  args.extra = 10;
+  toy.add(args.seat, args.amount + args.extra + Object.keys(args).length);
+});

@@ -8,7 +8,8 @@ import java.util.Set;
 /**
  * The named arguments of one effect call (seat, field, piece, energy…), read-only. An effect runs every
  * round and for many placed tiles, so the arguments stay the caller's key/value array: a Java effect
- * reads them as a map, a script effect as an object, and neither copies them into a hash map first.
+ * reads them as a map, a script effect as an object (whose own writes stay in that object), and neither
+ * copies them into a hash map first.
  */
 public final class EffectArgs extends AbstractMap<String, Object> {
     private static final EffectArgs NONE = new EffectArgs(new Object[0]);

@@ -132,6 +132,7 @@ public final class ApiReference {
                 interface GameEvent { type: string; seat: number; [key: string]: any; }
                 interface Action { type: string; [key: string]: any; }
                 interface Translated { en: string; de?: string; fr?: string; }
+                /** The arguments of an effect call; members a script sets stay within that call. */
                 interface EffectArgs { seat: number; field?: number; piece?: number; energy?: number; [key: string]: any; }
                 interface Piece { kind: string; landscape: string | null; value: number; valueMin: number; valueMax: number; owner: number; }
                 interface FieldInfo { q: number; r: number; type: string; value: number; landscape: string | null; penalty: number; energy: number; }

@@ -1,13 +1,23 @@
 package io.fogisles.kernel.script;
 
 import io.fogisles.kernel.effect.EffectArgs;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
 import org.graalvm.polyglot.Value;
 import org.graalvm.polyglot.proxy.ProxyArray;
 import org.graalvm.polyglot.proxy.ProxyObject;
 
-/** An effect's arguments as a read-only script object ({@code e.seat}), read straight from the caller's pairs. */
+/**
+ * An effect's arguments as a script object ({@code e.seat}), read straight from the caller's pairs. A
+ * script may also set members ({@code e.count = 2}): they are kept in this object only, for the rest of the
+ * call, and never reach the caller's arguments (as with a copy). Sloppy-mode JavaScript would silently
+ * ignore a refused write, so writes are allowed rather than refused.
+ */
 final class ArgsObject implements ProxyObject {
     private final EffectArgs args;
+    private Map<String, Object> written; // made on the first write: most effects only read
 
     ArgsObject(EffectArgs args) {
         this.args = args;
@@ -15,24 +25,27 @@ final class ArgsObject implements ProxyObject {
 
     @Override
     public Object getMember(String key) {
+        if (written != null && written.containsKey(key)) return written.get(key);
         int i = args.indexOf(key);
         return i < 0 ? null : ScriptValues.toGuest(args.value(i));
     }
 
     @Override
     public Object getMemberKeys() {
-        Object[] keys = new Object[args.count()];
-        for (int i = 0; i < keys.length; i++) keys[i] = args.key(i);
-        return ProxyArray.fromArray(keys);
+        Set<Object> keys = new LinkedHashSet<>();
+        for (int i = 0; i < args.count(); i++) keys.add(args.key(i));
+        if (written != null) keys.addAll(written.keySet());
+        return ProxyArray.fromArray(keys.toArray());
     }
 
     @Override
     public boolean hasMember(String key) {
-        return args.indexOf(key) >= 0;
+        return written != null && written.containsKey(key) || args.indexOf(key) >= 0;
     }
 
     @Override
     public void putMember(String key, Value value) {
-        throw new UnsupportedOperationException("the arguments of an effect are read-only (tried to set '" + key + "'); keep your own values in a local variable");
+        if (written == null) written = new LinkedHashMap<>();
+        written.put(key, value);
     }
 }

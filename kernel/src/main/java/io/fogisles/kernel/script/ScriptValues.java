@@ -14,7 +14,7 @@ public final class ScriptValues {
     private ScriptValues() {
     }
 
-    /** Java → script: maps become read-only objects, lists and int arrays become arrays. */
+    /** Java → script: maps become objects (copies: a script's writes stay in them), lists and int arrays become arrays. */
     public static Object toGuest(Object o) {
         if (o == null || o instanceof String || o instanceof Number || o instanceof Boolean) return o;
         if (o instanceof EffectArgs a) return new ArgsObject(a); // no copy: effects run every round

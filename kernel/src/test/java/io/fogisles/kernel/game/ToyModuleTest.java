@@ -89,6 +89,19 @@ class ToyModuleTest {
     }
 
     @Test
+    @DisplayName("a script effect reads its arguments by name and may set members for the rest of its call; the caller's arguments stay as they were")
+    void effectArgumentsInScripts() {
+        Game g = ToyFixture.toyRules(2).newGame(3, true);
+        ToyPlugin.ToyState s = g.rules().service(ToyPlugin.ToyState.class);
+        GameContext ctx = g.context();
+        io.fogisles.kernel.effect.EffectArgs args = io.fogisles.kernel.effect.EffectArgs.of("seat", 0, "amount", 4);
+        ctx.runEffect("toy:writes-args", args);
+        assertEquals(List.of(), g.scriptProblems(), "no script error");
+        assertEquals(5 + 10 + 3, g.state().get(s.counter, 0), "amount + 1, the new member, and three keys (seat, amount, extra)");
+        assertEquals(4, args.get("amount"), "the caller's arguments are unchanged");
+    }
+
+    @Test
     @DisplayName("more than 32 script units: a failing unit beyond the 32nd is disabled alone, the others keep running")
     void manyScriptUnits() {
         int count = 40;
