@@ -49,8 +49,20 @@ class RuleSafetyTest {
         }
     }
 
+    /** The same game of a one-rule rule set played twice from {@code seed}, once looking at the scores after every action. */
+    private record ViewedAndNot(Game viewed, Game notViewed) {
+        static ViewedAndNot play(Services rt, Path dir, String ruleId, long seed, int actions) {
+            rt.addRuleFolder(dir);
+            RuleSet rules = HouseRulesTest.rules(rt, ModuleSelection.of("base"), 2, ruleId);
+            ViewedAndNot games = new ViewedAndNot(rules.newGame(seed, true), rules.newGame(seed, true));
+            RuleSafetyTest.play(games.viewed, seed, actions, true);
+            RuleSafetyTest.play(games.notViewed, seed, actions, false);
+            return games;
+        }
+    }
+
     @Test
-    @DisplayName("a score row that fails is reported once and switched off without changing the game: viewing the scores leaves the state as it was, and the save loads and replays")
+    @DisplayName("a score row that fails is reported once and counts nothing while it fails, without changing the game: viewing the scores leaves the state as it was, and the save loads and replays")
     void failingScoreRowChangesNothing(@TempDir Path dir) throws Exception {
         HouseRulesTest.rule(dir, "shaky-row", """
                 rule.scoreRow('shaky', function (seat) {
@@ -61,12 +73,8 @@ class RuleSafetyTest {
                 """, "");
         Services rt = new Services();
         try {
-            rt.addRuleFolder(dir);
-            RuleSet rules = HouseRulesTest.rules(rt, ModuleSelection.of("base"), 2, "shaky-row");
-            Game viewed = rules.newGame(21, true);
-            Game notViewed = rules.newGame(21, true);
-            play(viewed, 21, 150, true);
-            play(notViewed, 21, 150, false);
+            ViewedAndNot games = ViewedAndNot.play(rt, dir, "shaky-row", 21, 150);
+            Game viewed = games.viewed(), notViewed = games.notViewed();
             assertTrue(viewed.round() >= 3, "played into round 3: " + viewed);
             assertEquals(notViewed.state().sha256(), viewed.state().sha256(), "reading the scores changed the game");
             assertEquals(1, viewed.scriptProblems().size(), viewed.scriptProblems().toString());
@@ -95,12 +103,8 @@ class RuleSafetyTest {
                 """, "");
         Services rt = new Services();
         try {
-            rt.addRuleFolder(dir);
-            RuleSet rules = HouseRulesTest.rules(rt, ModuleSelection.of("base"), 2, "round-two-row");
-            Game viewed = rules.newGame(23, true);
-            Game notViewed = rules.newGame(23, true);
-            play(viewed, 23, 5000, true);
-            play(notViewed, 23, 5000, false);
+            ViewedAndNot games = ViewedAndNot.play(rt, dir, "round-two-row", 23, 5000);
+            Game viewed = games.viewed(), notViewed = games.notViewed();
             assertTrue(viewed.isOver() && notViewed.isOver(), "both games end");
             assertEquals(1, viewed.scriptProblems().size(), "the failure in round 2 is reported once: " + viewed.scriptProblems());
             assertEquals(notViewed.scores().points("round-two-row:flaky", 0), viewed.scores().points("round-two-row:flaky", 0));
