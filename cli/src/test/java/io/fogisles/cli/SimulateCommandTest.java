@@ -67,9 +67,11 @@ class SimulateCommandTest {
         assertTrue(table.out().contains("A: base, 2 players"), table.out());
         assertTrue(table.out().contains("B: base base.island=back, 2 players"), table.out());
         String header = table.lines().stream().filter(l -> l.contains("mean per player")).findFirst().orElseThrow();
-        assertTrue(header.matches(".*\\bA\\s+B\\s+B − A\\s*"), header);
+        assertTrue(header.matches(".*\\bA\\s+B\\s+B − A\\s+95 % interval"), header);
         String totalLine = table.lines().stream().filter(l -> l.strip().startsWith("total ")).findFirst().orElseThrow(() -> new AssertionError(table.out()));
-        assertEquals(4, totalLine.strip().split("\\s+").length, "name, A, B and the difference: " + totalLine);
+        assertTrue(totalLine.strip().matches("total\\s+-?\\d+\\.\\d\\d\\s+-?\\d+\\.\\d\\d\\s+[+-]\\d+\\.\\d\\d\\s+\\[[+-]\\d+\\.\\d\\d, [+-]\\d+\\.\\d\\d\\]( +\\*)?"),
+                "name, A, B, the difference, its interval and perhaps the marker: " + totalLine);
+        assertTrue(table.out().contains("Every difference B − A below rests on these 3 pairs"), table.out());
         assertTrue(table.out().contains("game end:  A {") && table.out().contains("   B {"), table.out());
 
         JsonNode j = json(CliFixture.run(concat(common, "--json")));
