@@ -126,6 +126,13 @@ class SimulateCommandTest {
             "--island middle                            | middle",
             "--house-rule no-such-rule                  | no-such-rule",
             "--compare                                  | --compare needs a value",
+            "--games auto                               | --games auto plays pairs until a difference is known well enough: it needs a comparison",
+            "--games auto --house-rule grand-cities --precision 0 | --precision wants a positive number of points per player",
+            "--house-rule grand-cities --report r.txt   | --report wants a file name ending in .html",
+            "--rule-option factor=3                     | --rule-option wants ID.NAME=VALUE",
+            "--rule-option grand-cities.factor=3        | no house rule 'grand-cities' is chosen (choose it with --house-rule grand-cities)",
+            "--house-rule grand-cities --rule-option grand-citys.factor=3 | did you mean 'grand-cities'",
+            "--save-first x                             | --save-first wants a whole number, got 'x'",
     })
     void badOptions(String options, String message) {
         List<String> args = new java.util.ArrayList<>(List.of("simulate", "--games", "1", "--players", "2", "--no-progress"));
