@@ -69,7 +69,7 @@ class SimulateCommandTest {
         String header = table.lines().stream().filter(l -> l.contains("mean per player")).findFirst().orElseThrow();
         assertTrue(header.matches(".*\\bA\\s+B\\s+B − A\\s+95 % interval"), header);
         String totalLine = table.lines().stream().filter(l -> l.strip().startsWith("total ")).findFirst().orElseThrow(() -> new AssertionError(table.out()));
-        assertTrue(totalLine.strip().matches("total\\s+-?\\d+\\.\\d\\d\\s+-?\\d+\\.\\d\\d\\s+[+-]\\d+\\.\\d\\d\\s+\\[[+-]\\d+\\.\\d\\d, [+-]\\d+\\.\\d\\d\\]( +\\*)?"),
+        assertTrue(totalLine.strip().matches("total\\s+-?\\d+\\.\\d\\d\\s+-?\\d+\\.\\d\\d\\s+[+-]\\d+\\.\\d\\d\\s+\\[[+-]\\d+\\.\\d{2,4}, [+-]\\d+\\.\\d{2,4}\\]( +\\*)?"),
                 "name, A, B, the difference, its interval and perhaps the marker: " + totalLine);
         assertTrue(table.out().contains("Every difference B − A below rests on these 3 pairs"), table.out());
         assertTrue(table.out().contains("game end:  A {") && table.out().contains("   B {"), table.out());

@@ -32,10 +32,22 @@ final class SimulationTable {
         return java.math.BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
     }
 
-    /** "[low, high]" with the given format, or "(no interval)" below two observations. */
+    /**
+     * "[low, high]" with the given format ("%+.2f"), or "(too few games)" below two observations. A bound
+     * that is not 0 never prints as 0: it gets more decimals (up to 4), so that "[+0.00, …]" is never
+     * shown for an interval that excludes 0.
+     */
     static String interval(Estimate e, String format) {
         if (Double.isNaN(e.low())) return "(too few games)";
-        return "[" + String.format(Locale.ROOT, format, e.low()) + ", " + String.format(Locale.ROOT, format, e.high()) + "]";
+        return "[" + bound(e.low(), format) + ", " + bound(e.high(), format) + "]";
+    }
+
+    private static String bound(double v, String format) {
+        String s = String.format(Locale.ROOT, format, v);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\.(\\d)").matcher(format);
+        int decimals = m.find() ? Integer.parseInt(m.group(1)) : 2;
+        for (int d = decimals + 1; v != 0 && Double.parseDouble(s) == 0 && d <= 4; d++) s = String.format(Locale.ROOT, format.replaceAll("\\.\\d", "." + d), v);
+        return s;
     }
 
     private static String percent(Estimate e) {

@@ -35,11 +35,14 @@ public final class PairedTally {
         ScoreSheet sa = gameA.scores(), sb = gameB.scores();
         a.add(index, gameA, sa, levelsA);
         b.add(index, gameB, sb, levelsB);
-        add(sa, gameA.round(), sb, gameB.round());
+        addDifferences(sa, gameA.round(), sb, gameB.round());
     }
 
-    /** Adds the differences of one pair given by its results (tests; {@link #add(long, Game, List, Game, List)} also fills A's and B's tallies). */
-    void add(ScoreSheet sa, int roundsA, ScoreSheet sb, int roundsB) {
+    /**
+     * Adds the differences of one pair given by its results, and nothing to A's and B's own tallies (tests,
+     * benchmarks; {@link #add(long, Game, List, Game, List)} does both).
+     */
+    public void addDifferences(ScoreSheet sa, int roundsA, ScoreSheet sb, int roundsB) {
         if (rows == null) start(sa.rows(), sb.rows());
         int na = sa.seats(), nb = sb.seats();
         // per player means are compared: B's sum / nb − A's sum / na, kept as the whole number (B's sum · na − A's sum · nb)

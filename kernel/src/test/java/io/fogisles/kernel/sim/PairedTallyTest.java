@@ -40,9 +40,9 @@ class PairedTallyTest {
     void pairedDifferences() {
         List<String> ra = List.of("m:a"), rb = List.of("m:a", "m:c");
         PairedTally t = new PairedTally(2, Set.of(), 2, Set.of());
-        t.add(sheet(ra, new int[][] {{1, 1}}, List.of(0)), 10, sheet(rb, new int[][] {{2, 1}, {0, 0}}, List.of(0)), 10);
-        t.add(sheet(ra, new int[][] {{2, 0}}, List.of(0)), 10, sheet(rb, new int[][] {{2, 1}, {1, 1}}, List.of(1)), 11);
-        t.add(sheet(ra, new int[][] {{0, 2}}, List.of(1)), 12, sheet(rb, new int[][] {{1, 2}, {2, 2}}, List.of(0, 1)), 12);
+        t.addDifferences(sheet(ra, new int[][] {{1, 1}}, List.of(0)), 10, sheet(rb, new int[][] {{2, 1}, {0, 0}}, List.of(0)), 10);
+        t.addDifferences(sheet(ra, new int[][] {{2, 0}}, List.of(0)), 10, sheet(rb, new int[][] {{2, 1}, {1, 1}}, List.of(1)), 11);
+        t.addDifferences(sheet(ra, new int[][] {{0, 2}}, List.of(1)), 12, sheet(rb, new int[][] {{1, 2}, {2, 2}}, List.of(0, 1)), 12);
         assertEquals(3, t.pairs());
         Comparison c = t.comparison(1);
         assertEquals(List.of("m:a", "m:c", "total"), c.rows().stream().map(Comparison.Difference::id).toList());
@@ -74,7 +74,7 @@ class PairedTallyTest {
         PairedTally t = new PairedTally(2, Set.of(), 3, Set.of());
         List<String> rows = List.of("m:a");
         // A: 2 + 4 over 2 players = 3 per player; B: 3 + 3 + 6 over 3 = 4 per player → +1 each pair
-        for (int i = 0; i < 2; i++) t.add(sheet(rows, new int[][] {{2, 4}}, List.of(1)), 5, sheet(rows, new int[][] {{3, 3, 6}}, List.of(2)), 5);
+        for (int i = 0; i < 2; i++) t.addDifferences(sheet(rows, new int[][] {{2, 4}}, List.of(1)), 5, sheet(rows, new int[][] {{3, 3, 6}}, List.of(2)), 5);
         Comparison c = t.comparison(1);
         assertEquals(new Estimate(1, 1, 1), c.total().delta());
         assertTrue(c.winRateBySeat().isEmpty());
@@ -89,7 +89,7 @@ class PairedTallyTest {
         assertEquals(0.3430, w.high(), 1e-4);
         PairedTally one = new PairedTally(2, Set.of(), 2, Set.of());
         List<String> rows = List.of("m:a");
-        one.add(sheet(rows, new int[][] {{1, 1}}, List.of(0)), 3, sheet(rows, new int[][] {{2, 2}}, List.of(0)), 3);
+        one.addDifferences(sheet(rows, new int[][] {{1, 1}}, List.of(0)), 3, sheet(rows, new int[][] {{2, 2}}, List.of(0)), 3);
         assertTrue(Double.isNaN(one.totalDifference().low()));
         assertFalse(one.totalDifference().excludesZero(), "no interval is never a significant difference");
     }
