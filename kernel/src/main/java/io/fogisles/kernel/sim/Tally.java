@@ -26,7 +26,7 @@ public final class Tally {
     private final IntStatistics roundMoments = Estimate.newMoments();
     private final long[] winShares; // by seat, in shareUnits
     private final Map<String, long[]> byBot = new TreeMap<>(); // level → {win shares, seats played}
-    private final Map<String, Long> endReasons = new TreeMap<>();
+    private final Map<String, long[]> endReasons = new TreeMap<>(); // a counter per reason: no boxed count per game
     private final ScriptFailures failures;
     private long games, decisions, scriptProblems;
 
@@ -98,7 +98,7 @@ public final class Tally {
             b[0] += share;
             b[1]++;
         }
-        endReasons.merge(endReason, 1L, Long::sum);
+        endReasons.computeIfAbsent(endReason, k -> new long[1])[0]++;
         decisions += decisionsMade;
         games++;
     }
@@ -130,7 +130,7 @@ public final class Tally {
             b[0] += v[0];
             b[1] += v[1];
         });
-        o.endReasons.forEach((k, v) -> endReasons.merge(k, v, Long::sum));
+        o.endReasons.forEach((k, v) -> endReasons.computeIfAbsent(k, x -> new long[1])[0] += v[0]);
         failures.addAll(o.failures);
         decisions += o.decisions;
         scriptProblems += o.scriptProblems;
@@ -164,8 +164,14 @@ public final class Tally {
         for (int r = 0; r < rows().size(); r++) stats.put(rows.get(r), Summary.Stat.of(perPlayer[r], Estimate.mean(perGame[r], seats)));
         if (rows != null) stats.put("total", Summary.Stat.of(perPlayer[rows.size()], Estimate.mean(perGame[rows.size()], seats)));
         return new Summary(games, seats, seconds, List.copyOf(bySeat), botRates, stats, Summary.Stat.of(rounds, Estimate.mean(roundMoments, 1)),
-                new TreeMap<>(endReasons), decisions, scriptProblems, failures.failures(),
+                ends(), decisions, scriptProblems, failures.failures(),
                 failures.failedGames());
+    }
+
+    private Map<String, Long> ends() {
+        Map<String, Long> out = new TreeMap<>();
+        endReasons.forEach((k, v) -> out.put(k, v[0]));
+        return out;
     }
 
     /**
