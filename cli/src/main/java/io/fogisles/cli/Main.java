@@ -28,7 +28,7 @@ public final class Main {
         System.exit(code);
     }
 
-    static String version() {
+    public static String version() {
         String v = Main.class.getPackage().getImplementationVersion();
         return v == null ? "0.1.0-SNAPSHOT" : v;
     }

@@ -67,9 +67,11 @@ class SimulateCommandTest {
         assertTrue(table.out().contains("A: base, 2 players"), table.out());
         assertTrue(table.out().contains("B: base base.island=back, 2 players"), table.out());
         String header = table.lines().stream().filter(l -> l.contains("mean per player")).findFirst().orElseThrow();
-        assertTrue(header.matches(".*\\bA\\s+B\\s+B − A\\s*"), header);
+        assertTrue(header.matches(".*\\bA\\s+B\\s+B − A\\s+95 % interval"), header);
         String totalLine = table.lines().stream().filter(l -> l.strip().startsWith("total ")).findFirst().orElseThrow(() -> new AssertionError(table.out()));
-        assertEquals(4, totalLine.strip().split("\\s+").length, "name, A, B and the difference: " + totalLine);
+        assertTrue(totalLine.strip().matches("total\\s+-?\\d+\\.\\d\\d\\s+-?\\d+\\.\\d\\d\\s+[+-]\\d+\\.\\d\\d\\s+\\[[+-]\\d+\\.\\d{2,4}, [+-]\\d+\\.\\d{2,4}\\]( +\\*)?"),
+                "name, A, B, the difference, its interval and perhaps the marker: " + totalLine);
+        assertTrue(table.out().contains("Every difference B − A below rests on these 3 pairs"), table.out());
         assertTrue(table.out().contains("game end:  A {") && table.out().contains("   B {"), table.out());
 
         JsonNode j = json(CliFixture.run(concat(common, "--json")));
@@ -124,6 +126,13 @@ class SimulateCommandTest {
             "--island middle                            | middle",
             "--house-rule no-such-rule                  | no-such-rule",
             "--compare                                  | --compare needs a value",
+            "--games auto                               | --games auto plays pairs until a difference is known well enough: it needs a comparison",
+            "--games auto --house-rule grand-cities --precision 0 | --precision wants a positive number of points per player",
+            "--house-rule grand-cities --report r.txt   | --report wants a file name ending in .html",
+            "--rule-option factor=3                     | --rule-option wants ID.NAME=VALUE",
+            "--rule-option grand-cities.factor=3        | no house rule 'grand-cities' is chosen (choose it with --house-rule grand-cities)",
+            "--house-rule grand-cities --rule-option grand-citys.factor=3 | did you mean 'grand-cities'",
+            "--save-first x                             | --save-first wants a whole number, got 'x'",
     })
     void badOptions(String options, String message) {
         List<String> args = new java.util.ArrayList<>(List.of("simulate", "--games", "1", "--players", "2", "--no-progress"));

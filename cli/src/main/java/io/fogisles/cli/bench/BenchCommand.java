@@ -32,7 +32,8 @@ public final class BenchCommand implements Command {
                 Runs the JMH benchmarks whose names match REGEX (default: all): PlayoutBenchmark (a full 4-player
                 random game, base and all modules, both island sides), DecisionBenchmark (fly and place options,
                 final scoring, state copy), EffectBenchmark (a field effect in JavaScript vs in Java),
-                ScriptSessionBenchmark (what an interactive game's own script session costs).
+                ScriptSessionBenchmark (what an interactive game's own script session costs), StatisticsBenchmark (what
+                simulate's statistics cost per game and per pair).
                 --quick: shorter warm-up and measurement (rougher figures).
                 --prof NAME: add a JMH profiler, e.g. gc (allocation per operation) or stack (hottest methods);
                 repeatable, JMH's own syntax for options (--prof stack:lines=3).

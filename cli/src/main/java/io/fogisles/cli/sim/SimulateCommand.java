@@ -1,30 +1,41 @@
 package io.fogisles.cli.sim;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fogisles.base.bot.BaseBots;
 import io.fogisles.cli.Command;
 import io.fogisles.cli.Main.UsageException;
 import io.fogisles.cli.Services;
 import io.fogisles.kernel.bot.BotRegistry;
-import io.fogisles.kernel.data.Json;
+import io.fogisles.kernel.data.DidYouMean;
 import io.fogisles.kernel.game.GameConfig;
 import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.kernel.module.ModuleSelection;
+import io.fogisles.kernel.sim.Comparison;
+import io.fogisles.kernel.sim.Estimate;
+import io.fogisles.kernel.sim.GamePool;
+import io.fogisles.kernel.sim.PairedTally;
+import io.fogisles.kernel.sim.ScriptFailures;
 import io.fogisles.kernel.sim.Simulation;
 import io.fogisles.kernel.sim.Summary;
+import io.fogisles.kernel.sim.Tally;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
  * {@code ./fogisles simulate}: plays many bot games and reports win rates, every score row, game length
- * and how games ended; with {@code --compare} two configurations side by side on the same seeds.
+ * and how games ended; with {@code --compare} or {@code --house-rule} two configurations on the same seeds,
+ * with the paired differences and their intervals. Statistics are streamed: memory does not grow with the
+ * number of games.
  */
 public final class SimulateCommand implements Command {
+    /** Exit code when a script (a house rule or a module's) failed during the games, without --allow-rule-errors. */
+    static final int SCRIPT_FAILED = 1;
+    /** {@code --games auto}: at least this many pairs, and never fewer per batch. */
+    static final int AUTO_BATCH = 200;
 
     public String name() {
         return "simulate";
@@ -38,7 +49,10 @@ public final class SimulateCommand implements Command {
         return """
                 ./fogisles simulate [options]
 
-                  --games N            number of games (default 100)
+                  --games N            number of games (default 100); with a comparison, number of pairs
+                  --games auto         with a comparison: play pairs until the total's difference is known to
+                                       ±--precision (points per player, default 0.1), at most --max-games pairs
+                                       (default 100000), at least 200
                   --players P          2, 3 or 4 (default 4)
                   --bots L | L1,L2,..  bot level for all seats, or one per seat: random, greedy, strong (default random)
                   --rotate / --no-rotate   shift the bots one seat per game (default: on when the levels differ)
@@ -49,36 +63,63 @@ public final class SimulateCommand implements Command {
                   --seed S             run seed (default 1); game i's seed derives from it
                   --threads T          worker threads (default: all cores); results do not depend on it
                   --compare 'OPTIONS'  also run a second configuration: these options on top of the first
-                                       (e.g. --compare '--island back'), and print both with the differences
+                                       (e.g. --compare '--island back'); A and B play the same seeds, and the
+                                       differences B − A come with 95 % intervals
                   --house-rule R       play with house rule R (an id, or a rule's folder or .js file); without
-                                       --compare this compares the game without and with the rule
+                                       --compare this compares the game without (A) and with the rule (B)
+                  --rule-option ID.NAME=VALUE   an option of a chosen house rule (repeatable)
+                  --allow-rule-errors  exit 0 even when a house rule (or a module's script) failed in a game;
+                                       the failures are listed either way
+                  --report FILE.html   also write a report with charts (one file, opens in any browser)
+                  --save-games DIR     write saves of the first --save-first games (default 3) and of the
+                                       first 20 games in which a script failed; ./fogisles replay reads them
                   --json | --csv       machine-readable output (default: a table)
                   --progress / --no-progress   a progress bar on stderr (default: when stderr is a terminal)
 
-                example: ./fogisles simulate --games 1000 --players 4 --bots random --modules base,harbour,expansion --seed 1 --json""";
+                example: ./fogisles simulate --games 1000 --players 4 --bots random --modules base,harbour,expansion --seed 1 --json
+                         ./fogisles simulate --games auto --precision 0.2 --bots greedy --house-rule grand-cities --report r.html""";
     }
 
     /** One configuration to simulate. */
-    record Config(List<String> modules, Map<String, Map<String, String>> options, int players, List<String> bots, Boolean rotate, List<String> houseRules) {
+    record Config(List<String> modules, Map<String, Map<String, String>> options, int players, List<String> bots, Boolean rotate, List<String> houseRules,
+                  Map<String, Map<String, String>> ruleOptions) {
         String describe() {
             StringBuilder b = new StringBuilder(String.join("+", modules));
             options.forEach((m, o) -> o.forEach((k, v) -> b.append(' ').append(m).append('.').append(k).append('=').append(v)));
-            if (!houseRules.isEmpty()) b.append(" + house rules ").append(String.join(",", houseRules));
+            if (!houseRules.isEmpty()) {
+                List<String> rules = new ArrayList<>();
+                for (String h : houseRules) {
+                    Map<String, String> o = ruleOptions.getOrDefault(h, Map.of());
+                    rules.add(o.isEmpty() ? h : h + "(" + String.join(",", o.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList()) + ")");
+                }
+                b.append(" + house rules ").append(String.join(",", rules));
+            }
             return b.append(", ").append(players).append(" players, bots ").append(String.join(",", bots)).toString();
         }
 
         boolean rotating() {
             return rotate != null ? rotate : bots.stream().distinct().count() > 1;
         }
+
+        Config withHouseRules(List<String> rules, Map<String, Map<String, String>> ruleOpts) {
+            return new Config(modules, options, players, bots, rotate, List.copyOf(rules), ruleOpts);
+        }
     }
 
     static final class Options {
         int games = 100;
+        boolean auto;
+        double precision = 0.1;
+        int maxGames = 100_000;
         long seed = 1;
         int threads = java.lang.Runtime.getRuntime().availableProcessors();
         String format = "table";
         Boolean progress;
         String compare;
+        boolean allowRuleErrors;
+        Path report;
+        Path saveDir;
+        int saveFirst = 3;
         Config config;
     }
 
@@ -92,10 +133,18 @@ public final class SimulateCommand implements Command {
         List<String> bots = o.config != null ? o.config.bots : List.of("random");
         Boolean rotate = o.config != null ? o.config.rotate : null;
         List<String> houseRules = o.config != null ? new ArrayList<>(o.config.houseRules) : new ArrayList<>();
+        Map<String, Map<String, String>> ruleOptions = new LinkedHashMap<>();
+        if (o.config != null) o.config.ruleOptions.forEach((k, v) -> ruleOptions.put(k, new LinkedHashMap<>(v)));
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
-                case "--games" -> o.games = positive(a, value(args, ++i, a));
+                case "--games" -> {
+                    String v = value(args, ++i, a);
+                    o.auto = v.equals("auto");
+                    if (!o.auto) o.games = positive(a, v);
+                }
+                case "--precision" -> o.precision = positiveNumber(a, value(args, ++i, a));
+                case "--max-games" -> o.maxGames = positive(a, value(args, ++i, a));
                 case "--players" -> {
                     players = positive(a, value(args, ++i, a));
                     if (players < 2 || players > 4) throw new UsageException("--players must be 2, 3 or 4, got " + players);
@@ -107,10 +156,12 @@ public final class SimulateCommand implements Command {
                 case "--island" -> options.computeIfAbsent("base", k -> new LinkedHashMap<>()).put("island", value(args, ++i, a));
                 case "--harbour-side" -> options.computeIfAbsent("harbour", k -> new LinkedHashMap<>()).put("side", value(args, ++i, a));
                 case "--option" -> {
-                    String v = value(args, ++i, a);
-                    int dot = v.indexOf('.'), eq = v.indexOf('=');
-                    if (dot < 1 || eq < dot) throw new UsageException("--option wants module.key=value, got '" + v + "'");
-                    options.computeIfAbsent(v.substring(0, dot), k -> new LinkedHashMap<>()).put(v.substring(dot + 1, eq), v.substring(eq + 1));
+                    String[] kv = dotted(a, value(args, ++i, a), "module.key=value");
+                    options.computeIfAbsent(kv[0], k -> new LinkedHashMap<>()).put(kv[1], kv[2]);
+                }
+                case "--rule-option" -> {
+                    String[] kv = dotted(a, value(args, ++i, a), "ID.NAME=VALUE, e.g. grand-cities.factor=3");
+                    ruleOptions.computeIfAbsent(kv[0], k -> new LinkedHashMap<>()).put(kv[1], kv[2]);
                 }
                 case "--seed" -> {
                     String v = value(args, ++i, a);
@@ -127,17 +178,32 @@ public final class SimulateCommand implements Command {
                 case "--no-progress" -> o.progress = false;
                 case "--compare" -> o.compare = anyValue(args, ++i, a); // options themselves: '--island back'
                 case "--house-rule" -> houseRules.add(value(args, ++i, a));
-                case "--no-house-rules" -> houseRules.clear();
-                default -> throw new UsageException("unknown option " + a + io.fogisles.kernel.data.DidYouMean.hint(a, List.of("--games", "--players",
-                        "--bots", "--rotate", "--no-rotate", "--modules", "--island", "--harbour-side", "--option", "--seed", "--threads", "--json", "--csv",
-                        "--progress", "--no-progress", "--compare", "--house-rule", "--no-house-rules")));
+                case "--no-house-rules" -> {
+                    houseRules.clear();
+                    ruleOptions.clear();
+                }
+                case "--allow-rule-errors" -> o.allowRuleErrors = true;
+                case "--report" -> o.report = Path.of(value(args, ++i, a));
+                case "--save-games" -> o.saveDir = Path.of(value(args, ++i, a));
+                case "--save-first" -> o.saveFirst = nonNegative(a, value(args, ++i, a));
+                default -> throw new UsageException("unknown option " + a + DidYouMean.hint(a, List.of("--games", "--precision", "--max-games", "--players",
+                        "--bots", "--rotate", "--no-rotate", "--modules", "--island", "--harbour-side", "--option", "--rule-option", "--seed", "--threads",
+                        "--json", "--csv", "--progress", "--no-progress", "--compare", "--house-rule", "--no-house-rules", "--allow-rule-errors", "--report",
+                        "--save-games", "--save-first")));
             }
         }
         if (bots.size() != 1 && bots.size() != players)
             throw new UsageException("--bots has " + bots.size() + " levels for " + players + " players; give one level, or one per seat");
         if (bots.size() == 1) bots = java.util.Collections.nCopies(players, bots.get(0));
-        o.config = new Config(modules, options, players, List.copyOf(bots), rotate, List.copyOf(houseRules));
+        o.config = new Config(modules, options, players, List.copyOf(bots), rotate, List.copyOf(houseRules), ruleOptions);
         return o;
+    }
+
+    /** Splits {@code a.b=c} into {a, b, c}. */
+    private static String[] dotted(String option, String v, String form) {
+        int dot = v.indexOf('.'), eq = v.indexOf('=');
+        if (dot < 1 || eq < dot + 2) throw new UsageException(option + " wants " + form + ", got '" + v + "'");
+        return new String[] {v.substring(0, dot), v.substring(dot + 1, eq), v.substring(eq + 1)};
     }
 
     private static String value(List<String> args, int i, String option) {
@@ -152,12 +218,29 @@ public final class SimulateCommand implements Command {
     }
 
     private static int positive(String option, String v) {
+        int n = nonNegative(option, v);
+        if (n < 1) throw new UsageException(option + " wants a positive whole number, got '" + v + "'");
+        return n;
+    }
+
+    private static int nonNegative(String option, String v) {
         try {
             int n = Integer.parseInt(v);
-            if (n < 1) throw new NumberFormatException();
+            if (n < 0) throw new NumberFormatException();
             return n;
         } catch (NumberFormatException e) {
-            throw new UsageException(option + " wants a positive whole number, got '" + v + "'");
+            throw new UsageException(option + " wants a " + (option.equals("--save-first") ? "" : "positive ") + "whole number, got '" + v + "'"
+                    + (option.equals("--games") ? " (or auto)" : ""));
+        }
+    }
+
+    private static double positiveNumber(String option, String v) {
+        try {
+            double d = Double.parseDouble(v);
+            if (!(d > 0) || Double.isInfinite(d)) throw new NumberFormatException();
+            return d;
+        } catch (NumberFormatException e) {
+            throw new UsageException(option + " wants a positive number of points per player, e.g. 0.1, got '" + v + "'");
         }
     }
 
@@ -184,6 +267,48 @@ public final class SimulateCommand implements Command {
         return out;
     }
 
+    /**
+     * What a run measured: one configuration's summary, or a paired comparison (then {@code b} is set), and
+     * every failing script by configuration label ("" for a single run, "A" / "B" for a comparison), its
+     * first error at its real place on disk.
+     */
+    record Run(Options options, Config a, Config b, Summary single, Comparison comparison, double seconds,
+               Map<String, List<ScriptFailures.Failure>> failures) {
+        boolean paired() {
+            return comparison != null;
+        }
+
+        long games() {
+            return paired() ? comparison.pairs() : single.games();
+        }
+
+        List<ScriptFailures.Failure> failures(String label) {
+            return failures.getOrDefault(label, List.of());
+        }
+    }
+
+    /** The failures of a run by label, their first errors located in the rules' files. */
+    private static Map<String, List<ScriptFailures.Failure>> failures(Services rt, Summary single, Comparison c) {
+        Map<String, List<ScriptFailures.Failure>> out = new LinkedHashMap<>();
+        Map<String, Summary> sides = new LinkedHashMap<>();
+        if (c == null) sides.put("", single);
+        else {
+            sides.put("A", c.a());
+            sides.put("B", c.b());
+        }
+        sides.forEach((label, s) -> {
+            if (s.failures().isEmpty()) return;
+            List<ScriptFailures.Failure> located = new ArrayList<>();
+            for (ScriptFailures.Failure f : s.failures()) {
+                io.fogisles.kernel.rules.HouseRule rule = f.houseRule() ? rt.library().get(f.unit()) : null;
+                located.add(rule == null ? f : new ScriptFailures.Failure(f.unit(), true, f.games(), f.threw(), f.ranTooLong(), f.switchedOff(), f.firstGame(),
+                        f.firstRound(), io.fogisles.kernel.rules.ScriptPlaces.locate(rule, f.first())));
+            }
+            out.put(label, List.copyOf(located));
+        });
+        return out;
+    }
+
     public int run(List<String> args, Services rt, PrintStream out, PrintStream err) throws Exception {
         Options a = parse(args, null);
         Options b = null;
@@ -193,55 +318,132 @@ public final class SimulateCommand implements Command {
             b = parse(split(a.compare), copy);
         } else if (!a.config.houseRules().isEmpty()) {
             // measuring a rule: A is the game without it, B with it, on the same seeds
-            b = a;
-            Options plain = new Options();
-            plain.games = a.games;
-            plain.seed = a.seed;
-            plain.threads = a.threads;
-            plain.format = a.format;
-            plain.progress = a.progress;
-            Config c = a.config;
-            plain.config = new Config(c.modules(), c.options(), c.players(), c.bots(), c.rotate(), List.of());
-            a = plain;
+            b = new Options();
+            b.config = a.config;
+            a.config = a.config.withHouseRules(List.of(), Map.of());
         }
+        if (a.auto && b == null)
+            throw new UsageException("--games auto plays pairs until a difference is known well enough: it needs a comparison (--house-rule or --compare)");
+        if (a.report != null && !a.report.toString().endsWith(".html"))
+            throw new UsageException("--report wants a file name ending in .html, got '" + a.report + "'");
+        if (a.saveDir != null) GameSaver.check(a.saveDir);
+        List<String> givenByPath = new ArrayList<>();
         for (Options o : b == null ? List.of(a) : List.of(a, b)) {
             for (String h : o.config.houseRules()) {
-                java.nio.file.Path p = java.nio.file.Path.of(h);
-                if (java.nio.file.Files.exists(p)) rt.addRuleFolder(p); // a rule given by its folder or file
+                Path p = Path.of(h);
+                if (Files.exists(p)) {
+                    rt.addRuleFolder(p); // a rule given by its folder or file
+                    givenByPath.add(h);
+                }
             }
         }
-        a = withRuleIds(a, rt);
-        if (b != null) b = withRuleIds(b, rt);
+        a.config = withRuleIds(a.config, rt);
+        if (b != null) b.config = withRuleIds(b.config, rt);
         BotRegistry bots = BaseBots.registry();
+        Simulation simA = simulation(rt, bots, a.config), simB = b == null ? null : simulation(rt, bots, b.config);
         boolean progress = a.progress != null ? a.progress : System.console() != null;
-        Result ra = simulate(rt, bots, a.config, a, progress ? err : null, b == null ? "" : "A ");
-        Result rb = b == null ? null : simulate(rt, bots, b.config, a, progress ? err : null, "B ");
+
+        Run result;
+        long t0 = System.nanoTime();
+        try (GamePool pool = new GamePool(a.threads)) {
+            if (b == null) {
+                Tally t = simA.newTally();
+                ProgressLine bar = progress ? new ProgressLine(err, a.config.describe(), a.games) : null;
+                simA.tally(pool, a.seed, 0, a.games, a.config.bots(), a.config.rotating(), t, bar == null ? null : bar::update);
+                if (bar != null) bar.finish();
+                double seconds = (System.nanoTime() - t0) / 1e9;
+                Summary summary = t.summary(seconds);
+                result = new Run(a, a.config, null, summary, null, seconds, failures(rt, summary, null));
+            } else {
+                PairedTally t = simA.newPairedTally(simB);
+                playPairs(pool, a, simA, b.config, simB, t, progress ? err : null);
+                double seconds = (System.nanoTime() - t0) / 1e9;
+                Comparison comparison = t.comparison(seconds);
+                result = new Run(a, a.config, b.config, null, comparison, seconds, failures(rt, null, comparison));
+            }
+        }
+
         switch (a.format) {
-            case "json" -> out.println(rb == null ? json(ra, a).toString() : compareJson(ra, rb, a).toString());
-            case "csv" -> out.print(csv(ra, rb));
-            default -> out.print(rb == null ? table(ra, a) : compareTable(ra, rb, a));
+            case "json" -> out.println(SimulationJson.of(result));
+            case "csv" -> out.print(SimulationCsv.of(result));
+            default -> out.print(SimulationTable.of(result));
+        }
+        if (a.report != null) {
+            HtmlReport.write(a.report, result);
+            if (a.format.equals("table")) out.println("report: " + a.report.toAbsolutePath());
+        }
+        if (a.saveDir != null) {
+            List<Path> saved = GameSaver.save(a.saveDir, result, simA, simB);
+            if (a.format.equals("table")) out.println("saved " + saved.size() + " game" + (saved.size() == 1 ? "" : "s") + " to " + a.saveDir.toAbsolutePath()
+                    + (saved.isEmpty() ? "" : " (./fogisles replay FILE)"));
+            if (!saved.isEmpty() && !givenByPath.isEmpty())
+                out.println("note: replay finds house rules in the rules folder (" + Services.userRuleFolder() + ") or the bundled scripts; "
+                        + String.join(", ", givenByPath) + " was given by its path: copy it there to replay these saves");
+        }
+        Map<String, List<ScriptFailures.Failure>> failures = result.failures();
+        if (!failures.isEmpty() && !a.allowRuleErrors) {
+            err.println("fogisles simulate: " + SimulationTable.failureHeadline(failures, result.games())
+                    + "; the figures do not measure the rules as written (details above, or in the JSON's \"failures\").");
+            err.println("Fix the rule (./fogisles check shows its problems), or pass --allow-rule-errors to accept these results.");
+            return SCRIPT_FAILED;
         }
         return 0;
     }
 
-    record Result(Config config, Summary summary) {
-    }
-
-    /** Replaces rule paths by rule ids (the paths were added to the library). */
-    private static Options withRuleIds(Options o, Services rt) {
-        List<String> ids = new ArrayList<>();
-        for (String h : o.config.houseRules()) {
-            java.nio.file.Path p = java.nio.file.Path.of(h);
-            ids.add(java.nio.file.Files.exists(p) ? io.fogisles.kernel.rules.HouseRuleLibrary.load(p).id() : h);
+    /**
+     * Plays the pairs: all of them at once for {@code --games N}; for {@code --games auto} in batches until
+     * the total's interval is narrow enough. The batch sizes depend only on the statistics, never on the
+     * threads, so a run is the same on any machine.
+     */
+    private static void playPairs(GamePool pool, Options a, Simulation simA, Config b, Simulation simB, PairedTally t, PrintStream progress)
+            throws InterruptedException {
+        Config ca = a.config;
+        int cap = a.auto ? a.maxGames : a.games;
+        ProgressLine bar = progress == null ? null : new ProgressLine(progress, "A/B " + b.describe(), a.auto ? -cap : cap);
+        int done = 0, batch = a.auto ? Math.min(cap, AUTO_BATCH) : cap;
+        while (done < cap) {
+            int from = done, to = Math.min(cap, done + batch);
+            simA.pairs(pool, a.seed, from, to, ca.bots(), ca.rotating(), simB, b.bots(), b.rotating(), t, bar == null ? null : d -> bar.update(from + d));
+            done = to;
+            if (!a.auto) break;
+            Estimate total = t.totalDifference();
+            if (bar != null) bar.detail(String.format(java.util.Locale.ROOT, "total B − A %+.2f ±%.2f (goal ±%s)", total.value(), total.halfWidth(),
+                    SimulationTable.plain(a.precision)));
+            if (total.halfWidth() < a.precision) break;
+            batch = nextBatch(done, total.halfWidth(), a.precision);
         }
-        Config c = o.config;
-        o.config = new Config(c.modules(), c.options(), c.players(), c.bots(), c.rotate(), List.copyOf(ids));
-        return o;
+        if (bar != null) bar.finish();
     }
 
-    private static Result simulate(Services rt, BotRegistry bots, Config c, Options o, PrintStream progress, String label) throws InterruptedException {
+    /**
+     * How many more pairs {@code --games auto} plays: the interval narrows with the square root of the
+     * pairs, so about done · (width / goal)² in all; at least {@link #AUTO_BATCH} more, at most as many
+     * again as so far (the first estimates of the spread are rough).
+     */
+    static int nextBatch(int done, double halfWidth, double precision) {
+        if (Double.isNaN(halfWidth)) return AUTO_BATCH;
+        double needed = done * (halfWidth / precision) * (halfWidth / precision) * 1.05;
+        long more = (long) Math.ceil(needed) - done;
+        return (int) Math.max(AUTO_BATCH, Math.min(done, more));
+    }
+
+    /** Replaces rule paths by rule ids (the paths were added to the library) and checks that every rule option names a chosen rule. */
+    private static Config withRuleIds(Config c, Services rt) {
+        List<String> ids = new ArrayList<>();
+        for (String h : c.houseRules()) {
+            Path p = Path.of(h);
+            ids.add(Files.exists(p) ? io.fogisles.kernel.rules.HouseRuleLibrary.load(p).id() : h);
+        }
+        for (String id : c.ruleOptions().keySet())
+            if (!ids.contains(id))
+                throw new UsageException("--rule-option " + id + ".…: no house rule '" + id + "' is chosen" + (ids.isEmpty() ? " (choose it with --house-rule " + id + ")"
+                        : " (chosen: " + String.join(", ", ids) + ")" + DidYouMean.hint(id, ids)));
+        return c.withHouseRules(ids, c.ruleOptions());
+    }
+
+    private static Simulation simulation(Services rt, BotRegistry bots, Config c) {
         List<GameConfig.HouseRuleRef> refs = new ArrayList<>();
-        for (String h : c.houseRules) refs.add(GameConfig.HouseRuleRef.of(h));
+        for (String h : c.houseRules) refs.add(new GameConfig.HouseRuleRef(h, null, null, c.ruleOptions().get(h)));
         RuleSet rules = rt.rules(new GameConfig(new ModuleSelection(c.modules, c.options), c.players, refs));
         for (String level : c.bots) {
             try {
@@ -250,181 +452,6 @@ public final class SimulateCommand implements Command {
                 throw new UsageException(e.getMessage());
             }
         }
-        Simulation sim = new Simulation(rules, bots);
-        ProgressBar bar = progress == null ? null : new ProgressBar(progress, label + c.describe(), o.games);
-        long t0 = System.nanoTime();
-        List<Simulation.GameRecord> records = sim.run(o.seed, o.games, c.bots, c.rotating(), o.threads, bar == null ? null : bar::update);
-        double seconds = (System.nanoTime() - t0) / 1e9;
-        if (bar != null) bar.finish();
-        return new Result(c, Summary.of(records, seconds));
-    }
-
-    // ------------------------------------------------------------------ output
-
-    static ObjectNode json(Result r, Options o) {
-        Summary s = r.summary();
-        ObjectNode root = Json.MAPPER.createObjectNode();
-        ObjectNode cfg = root.putObject("config");
-        cfg.putPOJO("modules", r.config().modules());
-        cfg.putPOJO("options", r.config().options());
-        cfg.put("players", r.config().players());
-        cfg.putPOJO("bots", r.config().bots());
-        cfg.putPOJO("houseRules", r.config().houseRules()); // tells A from B when a rule is measured on its own
-        cfg.put("rotate", r.config().rotating());
-        cfg.put("seed", o.seed);
-        cfg.put("threads", o.threads);
-        root.put("games", s.games());
-        root.put("seconds", round(s.seconds(), 3));
-        root.put("gamesPerSecond", round(s.gamesPerSecond(), 1));
-        root.put("decisions", s.decisions());
-        ObjectNode win = root.putObject("winRate");
-        ArrayNode seats = win.putArray("bySeat");
-        for (double w : s.winRateBySeat()) seats.add(round(w, 4));
-        ObjectNode byBot = win.putObject("byBot");
-        s.winRateByBot().forEach((k, v) -> byBot.put(k, round(v, 4)));
-        ObjectNode rows = root.putObject("rows");
-        s.rows().forEach((k, v) -> rows.set(k.substring(k.indexOf(':') + 1), stat(v)));
-        root.set("rounds", stat(s.rounds()));
-        ObjectNode ends = root.putObject("endReasons");
-        s.endReasons().forEach(ends::put);
-        root.put("scriptProblems", s.scriptProblems());
-        return root;
-    }
-
-    static ObjectNode compareJson(Result a, Result b, Options o) {
-        ObjectNode root = Json.MAPPER.createObjectNode();
-        root.set("a", json(a, o));
-        root.set("b", json(b, o));
-        ObjectNode delta = root.putObject("delta");
-        ObjectNode rows = delta.putObject("meanRows");
-        a.summary().rows().forEach((k, v) -> {
-            Summary.Stat other = b.summary().rows().get(k);
-            if (other != null) rows.put(k.substring(k.indexOf(':') + 1), round(other.mean() - v.mean(), 3));
-        });
-        delta.put("meanRounds", round(b.summary().rounds().mean() - a.summary().rounds().mean(), 3));
-        ObjectNode byBot = delta.putObject("winRateByBot");
-        a.summary().winRateByBot().forEach((k, v) -> {
-            Double other = b.summary().winRateByBot().get(k);
-            if (other != null) byBot.put(k, round(other - v, 4));
-        });
-        return root;
-    }
-
-    private static ObjectNode stat(Summary.Stat s) {
-        ObjectNode n = Json.MAPPER.createObjectNode();
-        n.put("mean", round(s.mean(), 3));
-        n.put("median", s.median());
-        n.put("p10", s.p10());
-        n.put("p25", s.p25());
-        n.put("p75", s.p75());
-        n.put("p90", s.p90());
-        n.put("min", s.min());
-        n.put("max", s.max());
-        return n;
-    }
-
-    private static double round(double v, int digits) {
-        double f = Math.pow(10, digits);
-        return Math.round(v * f) / f;
-    }
-
-    static String csv(Result a, Result b) {
-        StringBuilder out = new StringBuilder("config,metric,statistic,value\n");
-        for (Result r : b == null ? List.of(a) : List.of(a, b)) {
-            String c = "\"" + r.config().describe().replace("\"", "'") + "\"";
-            Summary s = r.summary();
-            out.append(c).append(",games,count,").append(s.games()).append('\n');
-            out.append(c).append(",games,perSecond,").append(String.format(Locale.ROOT, "%.1f", s.gamesPerSecond())).append('\n');
-            for (int i = 0; i < s.winRateBySeat().length; i++)
-                out.append(c).append(",winRate,seat").append(i + 1).append(',').append(String.format(Locale.ROOT, "%.4f", s.winRateBySeat()[i])).append('\n');
-            s.winRateByBot().forEach((k, v) -> out.append(c).append(",winRate,").append(k).append(',').append(String.format(Locale.ROOT, "%.4f", v)).append('\n'));
-            Map<String, Summary.Stat> all = new LinkedHashMap<>(s.rows());
-            all.put("rounds", s.rounds());
-            all.forEach((k, v) -> {
-                String m = k.substring(k.indexOf(':') + 1);
-                for (String[] p : new String[][] {{"mean", "" + v.mean()}, {"median", "" + v.median()}, {"p10", "" + v.p10()}, {"p25", "" + v.p25()},
-                        {"p75", "" + v.p75()}, {"p90", "" + v.p90()}, {"min", "" + v.min()}, {"max", "" + v.max()}})
-                    out.append(c).append(',').append(m).append(',').append(p[0]).append(',').append(p[1]).append('\n');
-            });
-            s.endReasons().forEach((k, v) -> out.append(c).append(",end,").append(k).append(',').append(v).append('\n'));
-        }
-        return out.toString();
-    }
-
-    static String table(Result r, Options o) {
-        Summary s = r.summary();
-        StringBuilder b = new StringBuilder();
-        b.append(String.format(Locale.ROOT, "Fog Isles simulation: %s; %d games, seed %d, %d threads%s%n", r.config().describe(), s.games(), o.seed, o.threads,
-                r.config().rotating() ? ", seats rotated" : ""));
-        b.append(String.format(Locale.ROOT, "%d games in %.2f s = %.0f games/s (%d decisions)%n%n", s.games(), s.seconds(), s.gamesPerSecond(), s.decisions()));
-        b.append("win rate by seat: ");
-        for (int i = 0; i < s.winRateBySeat().length; i++) b.append(String.format(Locale.ROOT, " seat %d %5.1f%%", i + 1, 100 * s.winRateBySeat()[i]));
-        b.append("\nwin rate by bot:  ");
-        s.winRateByBot().forEach((k, v) -> b.append(String.format(Locale.ROOT, " %s %5.1f%%", k, 100 * v)));
-        b.append("\n\n").append(String.format(Locale.ROOT, "  %-16s %7s %7s %6s %6s %6s %6s%n", "row (per player)", "mean", "median", "p10", "p25", "p75", "p90"));
-        s.rows().forEach((k, v) -> b.append(statLine(k.substring(k.indexOf(':') + 1), v)));
-        b.append(statLine("rounds (game)", s.rounds()));
-        b.append("\ngame end:");
-        s.endReasons().forEach((k, v) -> b.append(String.format(Locale.ROOT, "  %s %.1f%%", k, 100.0 * v / Math.max(1, s.games()))));
-        b.append('\n');
-        if (s.scriptProblems() > 0) b.append("script problems: ").append(s.scriptProblems()).append(" (a script failed and was switched off)\n");
-        return b.toString();
-    }
-
-    private static String statLine(String name, Summary.Stat v) {
-        return String.format(Locale.ROOT, "  %-16s %7.2f %7.1f %6.1f %6.1f %6.1f %6.1f%n", name, v.mean(), v.median(), v.p10(), v.p25(), v.p75(), v.p90());
-    }
-
-    static String compareTable(Result a, Result b, Options o) {
-        StringBuilder out = new StringBuilder();
-        out.append("A: ").append(a.config().describe()).append('\n');
-        out.append("B: ").append(b.config().describe()).append('\n');
-        out.append(String.format(Locale.ROOT, "%d games each, same seeds (run seed %d); %.0f and %.0f games/s%n%n", a.summary().games(), o.seed,
-                a.summary().gamesPerSecond(), b.summary().gamesPerSecond()));
-        out.append(String.format(Locale.ROOT, "  %-18s %9s %9s %9s%n", "mean per player", "A", "B", "B − A"));
-        a.summary().rows().forEach((k, v) -> {
-            Summary.Stat w = b.summary().rows().get(k);
-            if (w != null) out.append(String.format(Locale.ROOT, "  %-18s %9.2f %9.2f %+9.2f%n", k.substring(k.indexOf(':') + 1), v.mean(), w.mean(), w.mean() - v.mean()));
-        });
-        out.append(String.format(Locale.ROOT, "  %-18s %9.2f %9.2f %+9.2f%n", "rounds", a.summary().rounds().mean(), b.summary().rounds().mean(),
-                b.summary().rounds().mean() - a.summary().rounds().mean()));
-        out.append("\n  win rate by bot\n");
-        a.summary().winRateByBot().forEach((k, v) -> {
-            Double w = b.summary().winRateByBot().get(k);
-            out.append(String.format(Locale.ROOT, "  %-18s %8.1f%% %8s%n", k, 100 * v, w == null ? "-" : String.format(Locale.ROOT, "%.1f%%", 100 * w)));
-        });
-        out.append("\n  game end:  A ").append(a.summary().endReasons()).append("   B ").append(b.summary().endReasons()).append('\n');
-        return out.toString();
-    }
-
-    /** A one-line progress bar on stderr, redrawn at most every 0.2 s. */
-    static final class ProgressBar {
-        private final PrintStream err;
-        private final String label;
-        private final int total;
-        private final long start = System.nanoTime();
-        private volatile long last;
-
-        ProgressBar(PrintStream err, String label, int total) {
-            this.err = err;
-            this.label = label;
-            this.total = total;
-        }
-
-        synchronized void update(int done) {
-            long now = System.nanoTime();
-            if (done < total && now - last < 200_000_000L) return;
-            last = now;
-            int width = 30, filled = (int) ((long) width * done / Math.max(1, total));
-            double secs = (now - start) / 1e9;
-            String eta = done == 0 ? "?" : String.format(Locale.ROOT, "%.0fs", secs * (total - done) / done);
-            err.print(String.format(Locale.ROOT, "\r%s [%s%s] %d/%d  eta %s ", label, "#".repeat(filled), ".".repeat(width - filled), done, total, eta));
-            err.flush();
-        }
-
-        void finish() {
-            err.print("\r" + " ".repeat(label.length() + 60) + "\r");
-            err.flush();
-        }
+        return new Simulation(rules, bots);
     }
 }

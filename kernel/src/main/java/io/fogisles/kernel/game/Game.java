@@ -192,6 +192,18 @@ public final class Game implements AutoCloseable {
         return Collections.unmodifiableList(scriptProblems);
     }
 
+    /** Whether the script unit with this id failed in a hook and is switched off for the rest of this game. */
+    public boolean scriptDisabled(String unitId) {
+        List<ScriptUnit> units = rules.scriptUnits();
+        for (int i = 0; i < units.size(); i++) if (units.get(i).id().equals(unitId)) return k.scriptDisabled(state, i);
+        return false;
+    }
+
+    /** How many decisions have been made (the length of {@link #codes} without copying it). */
+    public int decisionCount() {
+        return codeLog.size();
+    }
+
     public List<String> scriptOutput() {
         return Collections.unmodifiableList(scriptOutput);
     }

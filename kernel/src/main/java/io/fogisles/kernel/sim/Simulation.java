@@ -10,10 +10,6 @@ import io.fogisles.kernel.score.ScoreSheet;
 import io.fogisles.kernel.util.IntList;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
 
 /**
@@ -88,41 +84,63 @@ public final class Simulation {
         return game;
     }
 
-    /** Plays games 0…n−1 on {@code threads} threads; the records come back in game order. */
+    /**
+     * Plays games 0…n−1 on {@code threads} threads; the records come back in game order. Keeps a record per
+     * game: for tests and small runs. {@code simulate} uses {@link #tally}, whose memory does not grow with
+     * the number of games.
+     */
     public List<GameRecord> run(long seed, int games, List<String> levels, boolean rotate, int threads, IntConsumer progress) throws InterruptedException {
-        if (levels.size() != rules.seats()) throw new IllegalArgumentException(levels.size() + " bots for " + rules.seats() + " seats");
-        for (String l : levels) bots.create(l, rules); // an unknown level fails now, not in a worker
+        checkLevels(levels);
         GameRecord[] out = new GameRecord[games];
-        AtomicInteger next = new AtomicInteger(), done = new AtomicInteger();
-        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads), r -> {
-            Thread t = new Thread(r, "fogisles-simulation");
-            t.setDaemon(true);
-            return t;
-        });
-        try {
-            List<Future<?>> futures = new ArrayList<>();
-            for (int w = 0; w < Math.max(1, threads); w++) {
-                futures.add(pool.submit(() -> {
-                    for (int i = next.getAndIncrement(); i < games; i = next.getAndIncrement()) {
-                        out[i] = play(gameSeed(seed, i), seating(levels, i, rotate));
-                        int d = done.incrementAndGet();
-                        if (progress != null) progress.accept(d);
-                    }
-                    return null;
-                }));
-            }
-            for (Future<?> f : futures) {
-                try {
-                    f.get();
-                } catch (java.util.concurrent.ExecutionException e) {
-                    Throwable c = e.getCause();
-                    if (c instanceof RuntimeException re) throw re;
-                    throw new IllegalStateException(c);
-                }
-            }
-        } finally {
-            pool.shutdownNow();
+        try (GamePool pool = new GamePool(threads)) {
+            pool.<Void>run(0, games, () -> null, (i, none) -> out[i] = play(gameSeed(seed, i), seating(levels, i, rotate)), progress);
         }
         return List.of(out);
+    }
+
+    /** Plays games {@code from}…{@code to − 1} of a run and adds them to {@code into} (merged from the workers' tallies). */
+    public void tally(GamePool pool, long seed, int from, int to, List<String> levels, boolean rotate, Tally into, IntConsumer progress)
+            throws InterruptedException {
+        checkLevels(levels);
+        for (Tally t : pool.run(from, to, this::newTally, (i, t) -> {
+            List<String> seated = seating(levels, i, rotate);
+            t.add(i, playGame(gameSeed(seed, i), seated), seated);
+        }, progress)) into.addAll(t);
+    }
+
+    /**
+     * Plays pairs {@code from}…{@code to − 1}: game i of this simulation and game i of {@code b}, with the
+     * same seed, added to {@code into} (merged from the workers' paired tallies).
+     */
+    public void pairs(GamePool pool, long seed, int from, int to, List<String> levels, boolean rotate, Simulation b, List<String> levelsB,
+                      boolean rotateB, PairedTally into, IntConsumer progress) throws InterruptedException {
+        checkLevels(levels);
+        b.checkLevels(levelsB);
+        for (PairedTally t : pool.run(from, to, () -> newPairedTally(b), (i, t) -> {
+            long gameSeed = gameSeed(seed, i);
+            List<String> seatedA = seating(levels, i, rotate), seatedB = seating(levelsB, i, rotateB);
+            t.add(i, playGame(gameSeed, seatedA), seatedA, b.playGame(gameSeed, seatedB), seatedB);
+        }, progress)) into.addAll(t);
+    }
+
+    /** An empty tally for this configuration's games. */
+    public Tally newTally() {
+        return new Tally(rules.seats(), houseRuleIds(rules));
+    }
+
+    /** An empty paired tally: this simulation is A, {@code b} is B. */
+    public PairedTally newPairedTally(Simulation b) {
+        return new PairedTally(rules.seats(), houseRuleIds(rules), b.rules.seats(), houseRuleIds(b.rules));
+    }
+
+    private static java.util.Set<String> houseRuleIds(RuleSet rules) {
+        java.util.Set<String> ids = new java.util.HashSet<>();
+        for (var h : rules.houseRules()) ids.add(h.id());
+        return ids;
+    }
+
+    private void checkLevels(List<String> levels) {
+        if (levels.size() != rules.seats()) throw new IllegalArgumentException(levels.size() + " bots for " + rules.seats() + " seats");
+        for (String l : levels) bots.create(l, rules); // an unknown level fails now, not in a worker
     }
 }

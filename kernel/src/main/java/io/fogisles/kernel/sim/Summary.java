@@ -1,40 +1,30 @@
 package io.fogisles.kernel.sim;
 
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
+import java.util.Set;
 
 /**
- * Statistics of a simulation: win rates by seat and by bot level (a shared victory counts 1/k for each of
- * the k winners), every score row and the total over all players (mean, median, percentiles), game
- * length in rounds, and how the games ended.
+ * Statistics of a simulation: win rates by seat (with Wilson intervals) and by bot level (a shared victory
+ * counts 1/k for each of the k winners), every score row and the total per player (mean with its 95 %
+ * interval, median, percentiles, the whole distribution), game length in rounds, how the games ended, and
+ * which scripts failed (and the numbers of the first games where one did, see {@link ScriptFailures#failedGames}).
+ * Made by a {@link Tally}; {@link #of} summarises a list of finished games.
  */
-public record Summary(int games, int seats, double seconds, double[] winRateBySeat, Map<String, Double> winRateByBot,
-                      Map<String, Stat> rows, Stat rounds, Map<String, Integer> endReasons, long decisions, int scriptProblems) {
+public record Summary(long games, int seats, double seconds, List<Estimate> winRateBySeat, Map<String, Double> winRateByBot, Map<String, Stat> rows,
+                      Stat rounds, Map<String, Long> endReasons, long decisions, long scriptProblems, List<ScriptFailures.Failure> failures,
+                      List<Long> failedGames) {
 
-    /** Distribution of one number: the median is the middle value (the mean of the two middle ones for an even count), percentiles are nearest-rank. */
-    public record Stat(double mean, double median, double p10, double p25, double p75, double p90, double min, double max) {
-        static Stat of(double[] v) {
-            if (v.length == 0) return new Stat(0, 0, 0, 0, 0, 0, 0, 0);
-            double[] s = v.clone();
-            Arrays.sort(s);
-            double sum = 0;
-            for (double x : s) sum += x;
-            return new Stat(sum / s.length, median(s), pct(s, 10), pct(s, 25), pct(s, 75), pct(s, 90), s[0], s[s.length - 1]);
-        }
-
-        static double median(double[] sorted) {
-            int n = sorted.length;
-            return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-        }
-
-        /** Nearest-rank percentile. */
-        static double pct(double[] sorted, double p) {
-            int rank = (int) Math.ceil(p / 100.0 * sorted.length);
-            return sorted[Math.max(0, Math.min(sorted.length - 1, rank - 1))];
+    /**
+     * Distribution of one number over all players of all games (rounds: over all games). The mean comes
+     * with the 95 % interval of its estimate, taken over games (the players of one game are not
+     * independent of each other, the games are). The median is the middle value (the mean of the two
+     * middle ones for an even count); percentiles are nearest-rank.
+     */
+    public record Stat(Estimate mean, double median, double p10, double p25, double p75, double p90, double min, double max, Histogram distribution) {
+        static Stat of(Histogram h, Estimate mean) {
+            if (h.count() == 0) return new Stat(mean, 0, 0, 0, 0, 0, 0, 0, h.copy());
+            return new Stat(mean, h.median(), h.percentile(10), h.percentile(25), h.percentile(75), h.percentile(90), h.min(), h.max(), h.copy());
         }
     }
 
@@ -42,43 +32,21 @@ public record Summary(int games, int seats, double seconds, double[] winRateBySe
         return seconds <= 0 ? 0 : games / seconds;
     }
 
+    /** The win rate of each seat without its interval. */
+    public double[] winRates() {
+        double[] out = new double[winRateBySeat.size()];
+        for (int s = 0; s < out.length; s++) out[s] = winRateBySeat.get(s).value();
+        return out;
+    }
+
+    /** The statistics of finished games given as records (tests, small runs). */
     public static Summary of(List<Simulation.GameRecord> records, double seconds) {
-        int n = records.size();
-        int seats = n == 0 ? 0 : records.get(0).scores().seats();
-        double[] bySeat = new double[seats];
-        Map<String, double[]> byBot = new TreeMap<>(); // wins, seats played
-        Map<String, List<Double>> rowValues = new LinkedHashMap<>();
-        double[] rounds = new double[n];
-        Map<String, Integer> reasons = new TreeMap<>();
-        long decisions = 0;
-        int problems = 0;
-        for (int g = 0; g < n; g++) {
-            Simulation.GameRecord r = records.get(g);
-            rounds[g] = r.rounds();
-            reasons.merge(r.endReason(), 1, Integer::sum);
-            decisions += r.decisions();
-            problems += r.scriptProblems().size();
-            List<Integer> winners = r.scores().winners();
-            for (int s = 0; s < seats; s++) {
-                double share = winners.contains(s) ? 1.0 / winners.size() : 0;
-                bySeat[s] += share;
-                double[] b = byBot.computeIfAbsent(r.botsBySeat().get(s), k -> new double[2]);
-                b[0] += share;
-                b[1] += 1;
-                for (int row = 0; row < r.scores().rows().size(); row++)
-                    rowValues.computeIfAbsent(r.scores().rows().get(row), k -> new ArrayList<>()).add((double) r.scores().points()[row][s]);
-                rowValues.computeIfAbsent("total", k -> new ArrayList<>()).add((double) r.scores().totals()[s]);
-            }
-        }
-        for (int s = 0; s < seats; s++) bySeat[s] = n == 0 ? 0 : bySeat[s] / n;
-        Map<String, Double> botRates = new LinkedHashMap<>();
-        byBot.forEach((k, v) -> botRates.put(k, v[0] / v[1]));
-        Map<String, Stat> rows = new LinkedHashMap<>();
-        // the total last
-        rowValues.forEach((k, v) -> {
-            if (!k.equals("total")) rows.put(k, Stat.of(v.stream().mapToDouble(Double::doubleValue).toArray()));
-        });
-        if (rowValues.containsKey("total")) rows.put("total", Stat.of(rowValues.get("total").stream().mapToDouble(Double::doubleValue).toArray()));
-        return new Summary(n, seats, seconds, bySeat, botRates, rows, Stat.of(rounds), reasons, decisions, problems);
+        if (records.isEmpty()) return new Tally(0, Set.of()).summary(seconds);
+        Tally t = new Tally(records.get(0).scores().seats(), Set.of());
+        for (Simulation.GameRecord r : records) t.add(r.scores(), r.rounds(), r.endReason(), r.decisions(), r.botsBySeat());
+        Summary s = t.summary(seconds);
+        long problems = 0;
+        for (Simulation.GameRecord r : records) problems += r.scriptProblems().size();
+        return new Summary(s.games, s.seats, s.seconds, s.winRateBySeat, s.winRateByBot, s.rows, s.rounds, s.endReasons, s.decisions, problems, s.failures, s.failedGames);
     }
 }

@@ -74,7 +74,7 @@ class SimulationTest {
         // a single game played on its own equals the same game inside a run
         assertSameGame(one.get(3), sim.play(Simulation.gameSeed(77, 3), Simulation.seating(levels, 3, true)), "game 3 alone");
         Summary a = Summary.of(one, 1), b = Summary.of(two, 1);
-        assertArrayEquals(a.winRateBySeat(), b.winRateBySeat());
+        assertEquals(a.winRateBySeat(), b.winRateBySeat());
         assertEquals(a.rows(), b.rows());
         assertEquals(a.endReasons(), b.endReasons());
         assertEquals(a.decisions(), b.decisions());

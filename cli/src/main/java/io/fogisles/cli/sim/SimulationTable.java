@@ -1,0 +1,165 @@
+package io.fogisles.cli.sim;
+
+import io.fogisles.cli.sim.SimulateCommand.Run;
+import io.fogisles.kernel.sim.Comparison;
+import io.fogisles.kernel.sim.Estimate;
+import io.fogisles.kernel.sim.ScriptFailures;
+import io.fogisles.kernel.sim.Summary;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** {@code simulate}'s plain-text output: one configuration's statistics, or a paired comparison with intervals. */
+final class SimulationTable {
+    /** The marker of a difference whose interval excludes 0. */
+    static final String MARK = "*";
+
+    private SimulationTable() {
+    }
+
+    static String of(Run r) {
+        String text = r.paired() ? comparison(r) : single(r);
+        return String.join("\n", text.lines().map(String::stripTrailing).toList()) + "\n";
+    }
+
+    static String shortName(String rowId) {
+        return rowId.substring(rowId.indexOf(':') + 1);
+    }
+
+    /** A number without trailing zeros (0.1, 2). */
+    static String plain(double v) {
+        return java.math.BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
+    }
+
+    /**
+     * "[low, high]" with the given format ("%+.2f"), or "(too few games)" below two observations. A bound
+     * that is not 0 never prints as 0: it gets more decimals (up to 4), so that "[+0.00, …]" is never
+     * shown for an interval that excludes 0.
+     */
+    static String interval(Estimate e, String format) {
+        if (Double.isNaN(e.low())) return "(too few games)";
+        return "[" + bound(e.low(), format) + ", " + bound(e.high(), format) + "]";
+    }
+
+    private static String bound(double v, String format) {
+        String s = String.format(Locale.ROOT, format, v);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\.(\\d)").matcher(format);
+        int decimals = m.find() ? Integer.parseInt(m.group(1)) : 2;
+        for (int d = decimals + 1; v != 0 && Double.parseDouble(s) == 0 && d <= 4; d++) s = String.format(Locale.ROOT, format.replaceAll("\\.\\d", "." + d), v);
+        return s;
+    }
+
+    private static String percent(Estimate e) {
+        String i = Double.isNaN(e.low()) ? "" : String.format(Locale.ROOT, " [%.1f, %.1f]", 100 * e.low(), 100 * e.high());
+        return String.format(Locale.ROOT, "%.1f%%", 100 * e.value()) + i;
+    }
+
+    static String single(Run r) {
+        Summary s = r.single();
+        SimulateCommand.Options o = r.options();
+        StringBuilder b = new StringBuilder();
+        b.append(String.format(Locale.ROOT, "Fog Isles simulation: %s; %d games, seed %d, %d threads%s%n", r.a().describe(), s.games(), o.seed, o.threads,
+                r.a().rotating() ? ", seats rotated" : ""));
+        b.append(String.format(Locale.ROOT, "%d games in %.2f s = %.0f games/s (%d decisions)%n%n", s.games(), s.seconds(), s.gamesPerSecond(), s.decisions()));
+        b.append("win rate by seat, with its 95 % interval:\n ");
+        for (int i = 0; i < s.winRateBySeat().size(); i++) b.append("  seat ").append(i + 1).append(' ').append(percent(s.winRateBySeat().get(i)));
+        b.append("\nwin rate by bot:  ");
+        s.winRateByBot().forEach((k, v) -> b.append(String.format(Locale.ROOT, " %s %5.1f%%", k, 100 * v)));
+        b.append("\n\n").append(String.format(Locale.ROOT, "  %-18s %7s  %-17s %6s %6s %6s %6s %6s%n", "row (per player)", "mean", "95 % interval", "median", "p10", "p25",
+                "p75", "p90"));
+        s.rows().forEach((k, v) -> b.append(statLine(shortName(k), v)));
+        b.append(statLine("rounds (game)", s.rounds()));
+        b.append(String.format(Locale.ROOT, "%nThe interval of a mean is where the true mean lies with 95 %% confidence; it rests on %d games.%n", s.games()));
+        b.append("game end:");
+        s.endReasons().forEach((k, v) -> b.append(String.format(Locale.ROOT, "  %s %.1f%%", k, 100.0 * v / Math.max(1, s.games()))));
+        b.append('\n');
+        failures(b, r);
+        return b.toString();
+    }
+
+    private static String statLine(String name, Summary.Stat v) {
+        return String.format(Locale.ROOT, "  %-18s %7.2f  %-17s %6.1f %6.1f %6.1f %6.1f %6.1f%n", name, v.mean().value(), interval(v.mean(), "%.2f"), v.median(), v.p10(),
+                v.p25(), v.p75(), v.p90());
+    }
+
+    static String comparison(Run r) {
+        Comparison c = r.comparison();
+        SimulateCommand.Options o = r.options();
+        StringBuilder out = new StringBuilder();
+        out.append("A: ").append(r.a().describe()).append('\n');
+        out.append("B: ").append(r.b().describe()).append('\n');
+        out.append(String.format(Locale.ROOT, "%d pairs: A and B played the same %d seeds (run seed %d, %d threads)%s; %.0f pairs/s%n", c.pairs(), c.pairs(), o.seed,
+                o.threads, o.auto ? ", until the total's interval was ±" + plain(o.precision) + " or narrower (at most " + o.maxGames + ")" : "",
+                r.seconds() <= 0 ? 0 : c.pairs() / r.seconds()));
+        out.append(String.format(Locale.ROOT, "Every difference B − A below rests on these %d pairs, with its 95 %% interval.%n%n", c.pairs()));
+        out.append(String.format(Locale.ROOT, "  %-18s %9s %9s %9s   %-18s%n", "mean per player", "A", "B", "B − A", "95 % interval"));
+        for (Comparison.Difference d : c.rows()) out.append(diffLine(shortName(d.id()), d, "%.2f"));
+        out.append(diffLine("rounds (game)", c.rounds(), "%.2f"));
+        out.append('\n');
+        if (!c.winRateBySeat().isEmpty()) {
+            out.append(String.format(Locale.ROOT, "  %-10s %-21s %-21s %9s   %-18s%n", "win rate", "A", "B", "B − A", "95 % interval (points)"));
+            for (int s = 0; s < c.winRateBySeat().size(); s++) {
+                Comparison.Difference d = c.winRateBySeat().get(s);
+                out.append(String.format(Locale.ROOT, "  %-10s %-21s %-21s %+9.1f   %-18s%s%n", d.id(), percent(c.a().winRateBySeat().get(s)),
+                        percent(c.b().winRateBySeat().get(s)), 100 * d.delta().value(), interval(scaled(d.delta(), 100), "%+.1f"), d.significant() ? "  " + MARK : ""));
+            }
+        } else {
+            out.append("  win rate by seat: A ").append(rates(c.a())).append("   B ").append(rates(c.b()))
+                    .append("\n  (A and B seat different numbers of players: their seats are not compared)\n");
+        }
+        out.append("  win rate by bot:  A");
+        c.a().winRateByBot().forEach((k, v) -> out.append(String.format(Locale.ROOT, " %s %.1f%%", k, 100 * v)));
+        out.append("   B");
+        c.b().winRateByBot().forEach((k, v) -> out.append(String.format(Locale.ROOT, " %s %.1f%%", k, 100 * v)));
+        out.append("\n\n  ").append(MARK).append(" the interval excludes 0: B differs from A by more than chance explains (95 % confidence).\n");
+        out.append("    Without ").append(MARK).append(", the difference may be chance; more pairs (--games auto) narrow the interval.\n");
+        out.append("\n  game end:  A ").append(c.a().endReasons()).append("   B ").append(c.b().endReasons()).append('\n');
+        failures(out, r);
+        return out.toString();
+    }
+
+    private static Estimate scaled(Estimate e, double f) {
+        return new Estimate(e.value() * f, e.low() * f, e.high() * f);
+    }
+
+    private static String rates(Summary s) {
+        List<String> out = new ArrayList<>();
+        for (Estimate e : s.winRateBySeat()) out.add(percent(e));
+        return String.join(", ", out);
+    }
+
+    private static String diffLine(String name, Comparison.Difference d, String f) {
+        return String.format(Locale.ROOT, "  %-18s %9s %9s %+9.2f   %-18s%s%n", name, d.a() == null ? "—" : String.format(Locale.ROOT, f, d.a()),
+                d.b() == null ? "—" : String.format(Locale.ROOT, f, d.b()), d.delta().value(), interval(d.delta(), "%+.2f"), d.significant() ? "  " + MARK : "");
+    }
+
+    /** The failures section: per failing script, in how many games, how, and its first error. */
+    private static void failures(StringBuilder b, Run r) {
+        Map<String, List<ScriptFailures.Failure>> all = r.failures();
+        if (all.isEmpty()) return;
+        b.append("\nSCRIPT FAILURES: the figures above do not measure these scripts as written.\n");
+        all.forEach((label, list) -> {
+            for (ScriptFailures.Failure f : list) {
+                b.append("  ").append(label.isEmpty() ? "" : label + ": ").append(describe(f)).append(" failed in ").append(f.games()).append(" of ")
+                        .append(r.games()).append(" games: threw in ").append(f.threw()).append(", ran too long in ").append(f.ranTooLong())
+                        .append("; switched off for the rest of the game in ").append(f.switchedOff()).append('\n');
+                b.append("     first error (game ").append(f.firstGame() + 1).append(", round ").append(f.firstRound()).append("): ").append(f.first()).append('\n');
+            }
+        });
+    }
+
+    static String describe(ScriptFailures.Failure f) {
+        return (f.houseRule() ? "house rule '" : "the script of module '") + f.unit() + "'";
+    }
+
+    /** One sentence naming every failing script (the error message on stderr). */
+    static String failureHeadline(Map<String, List<ScriptFailures.Failure>> all, long games) {
+        List<String> parts = new ArrayList<>();
+        all.forEach((label, list) -> {
+            for (ScriptFailures.Failure f : list)
+                parts.add(describe(f) + (label.isEmpty() ? "" : " (" + label + ")") + " failed in " + f.games() + " of " + games + " games, first at " + f.first());
+        });
+        return String.join("; ", parts);
+    }
+}
