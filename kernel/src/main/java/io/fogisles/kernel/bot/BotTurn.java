@@ -42,9 +42,9 @@ public final class BotTurn {
         return rng;
     }
 
-    /** A copy of the game with a re-seeded RNG: safe to read and to play forward. Made once per turn. */
+    /** A copy of the game as this seat sees it, with a re-seeded RNG: safe to read and to play forward. Made once per turn. */
     public Game view() {
-        if (view == null) view = game.copyForSearch(viewSeed);
+        if (view == null) view = game.copyForSearch(game.pendingSeat(), viewSeed);
         return view;
     }
 }

@@ -468,18 +468,24 @@ public final class Game implements AutoCloseable {
     }
 
     /**
-     * A copy for search that keeps only what players can see: its RNG comes from {@code searchSeed} alone
-     * and zones with a hidden order (the bag) are reshuffled with it ({@link GameState#copyForSearch}), so
-     * the future draws of the copy are not the real game's. This is how bots stay blind to the hidden bag
-     * order (determinisation): two games that look the same give equal search copies for equal seeds. The
-     * seed is deliberately not mixed with the state's hash, which covers the real RNG and bag order. Like
-     * {@link #copy}, it uses the calling thread's scratch script session.
+     * A copy for a seat's search that keeps only what that seat can see ({@link GameState#copyForSearch(int,
+     * long[])}): its RNG comes from {@code searchSeed} alone, zones with a hidden order (the bag) are
+     * reshuffled with it and pieces the seat cannot see are dealt anew, so the future draws and the hidden
+     * pieces of the copy are not the real game's. This is how bots stay blind to hidden information
+     * (determinisation): two games that look the same to the seat give equal search copies for equal seeds.
+     * The seed is deliberately not mixed with the state's hash, which covers the real RNG and hidden order.
+     * Like {@link #copy}, it uses the calling thread's scratch script session.
      */
-    public Game copyForSearch(long searchSeed) {
-        Game g = new Game(rules, searchSeed, state.copyForSearch(Rng.seedState(searchSeed)), false, true);
+    public Game copyForSearch(int seat, long searchSeed) {
+        Game g = new Game(rules, searchSeed, state.copyForSearch(seat, Rng.seedState(searchSeed)), false, true);
         g.keepRecords = false;
         readOnlyFailures.keySet().forEach(k -> g.readOnlyFailures.put(k, 0));
         return g;
+    }
+
+    /** {@link #copyForSearch(int, long)} with what every seat can see (a spectator's knowledge). */
+    public Game copyForSearch(long searchSeed) {
+        return copyForSearch(-1, searchSeed);
     }
 
     // ------------------------------------------------------------------ flow runner

@@ -76,28 +76,148 @@ public final class GameState {
     }
 
     /**
-     * A copy for a bot's search: everything players can see is kept, the hidden parts are not. The RNG
-     * (the future draws) is replaced by {@code rngState}, and each zone whose order is hidden (a bag) is
-     * put into a canonical order and then shuffled with that RNG, so the copy depends only on the visible
-     * position and on {@code rngState} — never on the real bag order or the real game's draws.
+     * A copy for a bot's search on behalf of {@code viewer} (−1: a spectator): everything that seat can see
+     * is kept, nothing it cannot see is. The RNG (the future draws) is replaced by {@code rngState}; each
+     * zone whose order is hidden (a bag) is put into a canonical order and shuffled with that RNG; the pieces
+     * the seat cannot see (other hands, a face-down deck) are dealt at random over the places that hold
+     * them, sizes kept; values it cannot see are 0. So the copy depends only on the seat's view and on
+     * {@code rngState}: never on the real hidden order, hands or draws.
      */
-    public GameState copyForSearch(long[] rngState) {
+    public GameState copyForSearch(int viewer, long[] rngState) {
         GameState c = copyWithRng(rngState);
-        if (layout.hiddenOrderZones.length == 0) return c;
+        if (layout.hiddenOrderZones.length == 0 && !layout.hidesMoreThanOrder()) return c;
         io.fogisles.kernel.random.Rng rng = new io.fogisles.kernel.random.Rng(c.rng0, c.rng1);
         for (int zone : layout.hiddenOrderZones) {
             int start = layout.zoneStart[zone], n = c.zoneSize[zone];
             Arrays.sort(c.content, start, start + n);
-            for (int i = n - 1; i > 0; i--) { // Fisher–Yates
-                int j = rng.nextInt(i + 1), t = c.content[start + i];
-                c.content[start + i] = c.content[start + j];
-                c.content[start + j] = t;
-            }
+            shuffle(c.content, start, n, rng);
             for (int i = 0; i < n; i++) c.pieceSlot[c.content[start + i]] = i;
         }
+        if (layout.hidesPieces) c.redealHidden(viewer, rng);
+        if (layout.hidesValues) c.clearHiddenValues(viewer);
         c.rng0 = rng.state0();
         c.rng1 = rng.state1();
         return c;
+    }
+
+    /** {@link #copyForSearch(int, long[])} for a spectator: what every seat may see. */
+    public GameState copyForSearch(long[] rngState) {
+        return copyForSearch(-1, rngState);
+    }
+
+    /**
+     * What {@code viewer} (a seat, or −1 for a spectator) may see of this state, in the same layout: order-
+     * hidden zones in ascending piece order, pieces the seat cannot see replaced by {@link #HIDDEN} (zone
+     * sizes and occupied slots stay), their locations −1, hidden values 0, and no RNG state (0, 0). A view
+     * is for showing and sending, never for playing on: it cannot reveal the future draws.
+     */
+    public GameState viewFor(int viewer) {
+        GameState v = new GameState(this);
+        v.rng0 = 0;
+        v.rng1 = 0;
+        for (int zone : layout.hiddenOrderZones) {
+            int start = layout.zoneStart[zone], n = v.zoneSize[zone];
+            Arrays.sort(v.content, start, start + n);
+            for (int i = 0; i < n; i++) v.pieceSlot[v.content[start + i]] = i;
+        }
+        if (layout.hidesPieces) {
+            for (int zone = 0; zone < layout.zoneInstances(); zone++) {
+                if (layout.showsPieces(zone, viewer)) continue;
+                int start = layout.zoneStart[zone];
+                for (int slot = 0; slot < layout.zoneCapacity[zone]; slot++) {
+                    int p = v.content[start + slot];
+                    if (p < 0) continue;
+                    v.content[start + slot] = HIDDEN;
+                    v.pieceZone[p] = -1;
+                    v.pieceSlot[p] = -1;
+                }
+            }
+        }
+        if (layout.hidesValues) v.clearHiddenValues(viewer);
+        return v;
+    }
+
+    /** A piece that lies in a zone the viewer of a {@link #viewFor view} may not look into. */
+    public static final int HIDDEN = -2;
+
+    /**
+     * A state made from plain arrays, e.g. a view received over the network, checked against the layout:
+     * every array must have the layout's length and every piece must be where the content says (or −1
+     * where the content holds {@link #HIDDEN}). The RNG state is 0.
+     */
+    public static GameState of(StateLayout layout, int[] ints, int[] zoneSize, int[] content, int[] pieceZone, int[] pieceSlot) {
+        check(ints.length == layout.intCount(), "ints", ints.length, layout.intCount());
+        check(zoneSize.length == layout.zoneInstances(), "zoneSize", zoneSize.length, layout.zoneInstances());
+        check(content.length == layout.contentSize, "content", content.length, layout.contentSize);
+        check(pieceZone.length == layout.pieceCount(), "pieceZone", pieceZone.length, layout.pieceCount());
+        check(pieceSlot.length == layout.pieceCount(), "pieceSlot", pieceSlot.length, layout.pieceCount());
+        GameState s = new GameState(layout, ints.clone(), zoneSize.clone(), content.clone(), pieceZone.clone(), pieceSlot.clone());
+        for (int zone = 0; zone < layout.zoneInstances(); zone++) {
+            int start = layout.zoneStart[zone], held = 0;
+            for (int slot = 0; slot < layout.zoneCapacity[zone]; slot++) {
+                int p = content[start + slot];
+                if (p == -1) continue;
+                held++;
+                if (p == HIDDEN) continue;
+                if (p < 0 || p >= layout.pieceCount() || pieceZone[p] != zone || pieceSlot[p] != slot)
+                    throw new IllegalArgumentException("state arrays disagree: " + layout.zoneName[zone] + " slot " + slot + " holds " + p);
+            }
+            if (held != zoneSize[zone]) throw new IllegalArgumentException("state arrays disagree: " + layout.zoneName[zone] + " holds " + held + " pieces, its size says " + zoneSize[zone]);
+        }
+        return s;
+    }
+
+    private static void check(boolean ok, String what, int got, int expected) {
+        if (!ok) throw new IllegalArgumentException("state array " + what + " has " + got + " elements; this layout needs " + expected);
+    }
+
+    private GameState(StateLayout layout, int[] ints, int[] zoneSize, int[] content, int[] pieceZone, int[] pieceSlot) {
+        this.layout = layout;
+        this.ints = ints;
+        this.zoneSize = zoneSize;
+        this.content = content;
+        this.pieceZone = pieceZone;
+        this.pieceSlot = pieceSlot;
+    }
+
+    /** The raw arrays of this state, copied (for sending a view): ints, zone sizes, contents, piece zones, piece slots. */
+    public int[][] arrays() {
+        return new int[][] {ints.clone(), zoneSize.clone(), content.clone(), pieceZone.clone(), pieceSlot.clone()};
+    }
+
+    private static void shuffle(int[] a, int start, int n, io.fogisles.kernel.random.Rng rng) {
+        for (int i = n - 1; i > 0; i--) { // Fisher–Yates
+            int j = rng.nextInt(i + 1), t = a[start + i];
+            a[start + i] = a[start + j];
+            a[start + j] = t;
+        }
+    }
+
+    /** Deals the pieces {@code viewer} cannot see at random over the places that hold them (the places and sizes stay). */
+    private void redealHidden(int viewer, io.fogisles.kernel.random.Rng rng) {
+        int[] places = new int[content.length];
+        int n = 0;
+        for (int zone = 0; zone < layout.zoneInstances(); zone++) {
+            if (layout.showsPieces(zone, viewer)) continue;
+            int start = layout.zoneStart[zone];
+            for (int slot = 0; slot < layout.zoneCapacity[zone]; slot++) if (content[start + slot] >= 0) places[n++] = start + slot;
+        }
+        if (n == 0) return;
+        int[] hidden = new int[n];
+        for (int i = 0; i < n; i++) hidden[i] = content[places[i]];
+        Arrays.sort(hidden); // canonical first: the real arrangement must not shine through
+        shuffle(hidden, 0, n, rng);
+        for (int i = 0, zone = 0; i < n; i++) {
+            int at = places[i];
+            while (layout.zoneStart[zone] + layout.zoneCapacity[zone] <= at) zone++;
+            content[at] = hidden[i];
+            pieceZone[hidden[i]] = zone;
+            pieceSlot[hidden[i]] = at - layout.zoneStart[zone];
+        }
+    }
+
+    private void clearHiddenValues(int viewer) {
+        for (int i = 0; i < ints.length; i++) if (!layout.showsValue(i, viewer)) ints[i] = 0;
     }
 
     public int seats() {

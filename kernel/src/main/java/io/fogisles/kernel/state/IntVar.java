@@ -11,6 +11,7 @@ public final class IntVar {
     final int length;
     final int initial;
     int offset = -1;
+    Visibility visibility = Visibility.EVERYONE; // EVERYONE, OWNER (per-seat variables) or NOBODY
 
     IntVar(String id, Scope scope, int length, int initial) {
         this.id = id;
@@ -29,6 +30,10 @@ public final class IntVar {
 
     public int length() {
         return length;
+    }
+
+    public Visibility visibility() {
+        return visibility;
     }
 
     /** The array index of element {@code i} of this variable for {@code seat} (0 for global variables). */

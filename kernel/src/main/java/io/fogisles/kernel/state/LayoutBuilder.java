@@ -56,14 +56,37 @@ public final class LayoutBuilder {
 
     /**
      * Marks a LIST zone whose order no player can see, like a bag: which piece a draw takes depends on it
-     * (and on the game's random generator), so a search copy ({@link GameState#copyForSearch}) puts its
-     * pieces in an order of its own instead of keeping the real one.
+     * (and on the game's random generator), so views sort it and search copies ({@link GameState#copyForSearch})
+     * put its pieces in an order of their own instead of keeping the real one. Short for
+     * {@code visibility(z, Visibility.ORDER_HIDDEN)}.
      */
-    public synchronized Zone hideOrder(Zone z) {
+    public Zone hideOrder(Zone z) {
+        return visibility(z, Visibility.ORDER_HIDDEN);
+    }
+
+    /** Declares who may see a zone's pieces ({@link Visibility}); {@code OWNER} needs a per-seat zone, {@code ORDER_HIDDEN} a LIST zone. */
+    public synchronized Zone visibility(Zone z, Visibility v) {
         checkOpen(z.id);
-        if (z.kind != ZoneKind.LIST) throw new IllegalArgumentException("zone " + z.id + ": only a LIST zone has an order to hide");
-        z.hiddenOrder = true;
+        if (v == Visibility.ORDER_HIDDEN && z.kind != ZoneKind.LIST)
+            throw new IllegalArgumentException("zone " + z.id + ": only a LIST zone has an order to hide");
+        if (v == Visibility.OWNER && z.scope != Scope.SEAT)
+            throw new IllegalArgumentException("zone " + z.id + ": only a per-seat zone has an owner to show it to");
+        if (z.visibility != Visibility.EVERYONE && z.visibility != v)
+            throw new IllegalStateException("zone " + z.id + " declared " + z.visibility + " and " + v);
+        z.visibility = v;
         return z;
+    }
+
+    /** Declares who may see a variable's values: {@code EVERYONE}, {@code OWNER} (per-seat variables) or {@code NOBODY}. */
+    public synchronized IntVar visibility(IntVar var, Visibility v) {
+        checkOpen(var.id);
+        if (v == Visibility.ORDER_HIDDEN) throw new IllegalArgumentException("variable " + var.id + ": a value has no order to hide");
+        if (v == Visibility.OWNER && var.scope != Scope.SEAT)
+            throw new IllegalArgumentException("variable " + var.id + ": only a per-seat variable has an owner to show it to");
+        if (var.visibility != Visibility.EVERYONE && var.visibility != v)
+            throw new IllegalStateException("variable " + var.id + " declared " + var.visibility + " and " + v);
+        var.visibility = v;
+        return var;
     }
 
     public synchronized IntVar findVar(String id) {

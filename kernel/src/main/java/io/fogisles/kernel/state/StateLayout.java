@@ -14,7 +14,13 @@ public final class StateLayout {
     final int[] zoneCapacity;
     final ZoneKind[] zoneKind;
     final String[] zoneName;
-    final int[] hiddenOrderZones; // instances whose order search copies reshuffle
+    final int[] hiddenOrderZones; // instances whose order views sort and search copies reshuffle
+    final Visibility[] zoneVisibility;
+    final int[] zoneOwner;        // the seat of a per-seat zone instance, −1 for a global one
+    final Visibility[] intVisibility; // per element of the int array
+    final int[] intOwner;         // the seat a per-seat variable's element belongs to, −1 for a global one
+    /** Whether anything beyond the order of a zone is hidden from some seat (a view must redact pieces or values). */
+    final boolean hidesPieces, hidesValues;
     final int contentSize;
     final int[] initialInts;
 
@@ -29,6 +35,9 @@ public final class StateLayout {
         this.zoneCapacity = new int[zoneInstances];
         this.zoneKind = new ZoneKind[zoneInstances];
         this.zoneName = new String[zoneInstances];
+        this.zoneVisibility = new Visibility[zoneInstances];
+        this.zoneOwner = new int[zoneInstances];
+        boolean piecesHidden = false;
         int start = 0;
         List<Integer> hidden = new java.util.ArrayList<>();
         for (Zone z : zones) {
@@ -41,18 +50,31 @@ public final class StateLayout {
                     zoneKind[inst] = z.kind;
                     String name = z.id + (z.count > 1 ? "[" + k + "]" : "") + (z.scope == Scope.SEAT ? "@" + o : "");
                     zoneName[inst] = name;
-                    if (z.hiddenOrder) hidden.add(inst);
+                    zoneVisibility[inst] = z.visibility;
+                    zoneOwner[inst] = z.scope == Scope.SEAT ? o : -1;
+                    if (z.visibility == Visibility.ORDER_HIDDEN) hidden.add(inst);
+                    if (z.visibility == Visibility.OWNER || z.visibility == Visibility.NOBODY) piecesHidden = true;
                     start += z.capacity;
                 }
             }
         }
         this.contentSize = start;
         this.hiddenOrderZones = hidden.stream().mapToInt(Integer::intValue).toArray();
+        this.hidesPieces = piecesHidden;
         this.initialInts = new int[intCount];
+        this.intVisibility = new Visibility[intCount];
+        this.intOwner = new int[intCount];
+        boolean valuesHidden = false;
         for (IntVar v : vars) {
             int n = v.length * (v.scope == Scope.SEAT ? seats : 1);
-            for (int i = 0; i < n; i++) initialInts[v.offset + i] = v.initial;
+            for (int i = 0; i < n; i++) {
+                initialInts[v.offset + i] = v.initial;
+                intVisibility[v.offset + i] = v.visibility;
+                intOwner[v.offset + i] = v.scope == Scope.SEAT ? i / v.length : -1;
+            }
+            if (v.visibility != Visibility.EVERYONE) valuesHidden = true;
         }
+        this.hidesValues = valuesHidden;
     }
 
     public int seats() {
@@ -85,8 +107,38 @@ public final class StateLayout {
 
     /** Whether players cannot see the order of a zone instance's pieces (a bag). */
     public boolean hiddenOrder(int instance) {
-        for (int z : hiddenOrderZones) if (z == instance) return true;
-        return false;
+        return zoneVisibility[instance] == Visibility.ORDER_HIDDEN;
+    }
+
+    /** Who may see a zone instance's pieces. */
+    public Visibility zoneVisibility(int instance) {
+        return zoneVisibility[instance];
+    }
+
+    /** The seat a per-seat zone instance belongs to, −1 for a global zone. */
+    public int zoneOwner(int instance) {
+        return zoneOwner[instance];
+    }
+
+    /** Whether {@code viewer} (−1: a spectator) may see which pieces lie in a zone instance. */
+    public boolean showsPieces(int instance, int viewer) {
+        return zoneVisibility[instance].shows(viewer, zoneOwner[instance]);
+    }
+
+    /** Whether {@code viewer} may see the element of the int array at {@code offset} (see {@link IntVar#at}). */
+    public boolean showsValue(int offset, int viewer) {
+        return intVisibility[offset].shows(viewer, intOwner[offset]);
+    }
+
+    /** Whether any seat is kept from seeing something beyond a zone's order (a hand, a face-down deck, a secret value). */
+    public boolean hidesMoreThanOrder() {
+        return hidesPieces || hidesValues;
+    }
+
+    /** The zone instance of a name as {@link #zoneName} gives it, or −1. */
+    public int zoneInstance(String name) {
+        for (int i = 0; i < zoneName.length; i++) if (zoneName[i].equals(name)) return i;
+        return -1;
     }
 
     public ZoneKind zoneKind(int instance) {

@@ -13,8 +13,7 @@ public final class Zone {
     final int count; // how many zones of this id, e.g. 7 clouds (global) — instances = count × (seats or 1)
     int firstInstance = -1;
     int seats;
-    boolean hiddenOrder; // the order of its pieces is not visible to players (a bag): search copies reshuffle it
-
+    Visibility visibility = Visibility.EVERYONE; // who may see its pieces (see Visibility)
 
     Zone(String id, Scope scope, ZoneKind kind, int capacity, int count) {
         this.id = id;
@@ -42,6 +41,10 @@ public final class Zone {
 
     public int count() {
         return count;
+    }
+
+    public Visibility visibility() {
+        return visibility;
     }
 
     /** The instance of a single global zone, or of a per-seat zone for the given seat. */
