@@ -20,7 +20,7 @@ final class InfoCommand implements Command {
     }
 
     public int run(List<String> args, Services rt, PrintStream out, PrintStream err) {
-        out.println("Fog Isles " + Main.version());
+        out.println("Fog Isles " + AppVersion.get());
         out.println("engine API  " + Kernel.API_VERSION);
         out.println("Java        " + System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ", " + System.getProperty("java.home") + ")");
         out.println("scripts     GraalJS, " + rt.scripts().implementationName());

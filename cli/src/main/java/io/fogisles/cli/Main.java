@@ -29,8 +29,7 @@ public final class Main {
     }
 
     public static String version() {
-        String v = Main.class.getPackage().getImplementationVersion();
-        return v == null ? "0.1.0-SNAPSHOT" : v;
+        return AppVersion.get();
     }
 
     /** Runs a command; returns the exit code. Bad input gives 2 and a message, never a stack trace. */
@@ -81,12 +80,5 @@ public final class Main {
         for (Command c : commands.values()) out.printf("  %-10s %s%n", c.name(), c.summary());
         out.println();
         out.println("./fogisles help <command> shows the options of a command.");
-    }
-
-    /** Thrown by commands for wrong options; printed with the usage line, exit code 2. */
-    public static final class UsageException extends RuntimeException {
-        public UsageException(String message) {
-            super(message);
-        }
     }
 }

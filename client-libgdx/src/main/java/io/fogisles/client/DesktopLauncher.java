@@ -65,7 +65,7 @@ public final class DesktopLauncher {
             config.setForegroundFPS(60);
             if (settings.fullscreen) config.setFullscreenMode(Lwjgl3ApplicationConfiguration.getDisplayMode());
         }
-        FogIslesApp app = new FogIslesApp(dirs, store, settings, smoke);
+        FogIslesApp app = new FogIslesApp(dirs, store, settings, smoke, io.fogisles.client.screens.StartScreen::new);
         try {
             new Lwjgl3Application(app, config);
         } catch (Throwable e) {

@@ -2,33 +2,25 @@ package io.fogisles.client;
 
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Graphics;
+import io.fogisles.client.core.Overlay;
+import io.fogisles.client.core.ShowsSession;
 import io.fogisles.client.core.ClientModules;
 import io.fogisles.client.core.ConfigDirs;
 import io.fogisles.client.core.Engine;
-import io.fogisles.client.core.GameSetup;
 import io.fogisles.client.core.HouseRules;
 import io.fogisles.client.core.Notices;
 import io.fogisles.client.core.RuleTexts;
 import io.fogisles.client.core.RuleWatch;
 import io.fogisles.client.core.Saves;
-import io.fogisles.client.core.SeatInfo;
-import io.fogisles.client.core.SeatSetup;
-import io.fogisles.client.core.Session;
 import io.fogisles.client.core.Settings;
 import io.fogisles.client.core.SettingsStore;
 import io.fogisles.client.core.UiText;
 import io.fogisles.client.core.render.Painter;
-import io.fogisles.client.screens.GameScreen;
-import io.fogisles.client.screens.LoadingScreen;
-import io.fogisles.client.screens.NewGameScreen;
-import io.fogisles.client.screens.StartScreen;
 import io.fogisles.client.screens.Ui;
 import io.fogisles.kernel.game.Game;
-import io.fogisles.kernel.module.ModuleException;
 import io.fogisles.kernel.rules.RuleFolders;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -59,7 +51,12 @@ public final class FogIslesApp extends com.badlogic.gdx.Game {
     });
     private volatile boolean houseRulesLoaded, houseRulesChecked;
     private int houseRulesVersion;
-    public FogIslesApp(ConfigDirs dirs, SettingsStore store, Settings settings, SmokeDriver smoke) {
+    private final java.util.function.Function<FogIslesApp, com.badlogic.gdx.Screen> firstScreen;
+
+    /** @param firstScreen the screen shown once the app has started (the title screen) */
+    public FogIslesApp(ConfigDirs dirs, SettingsStore store, Settings settings, SmokeDriver smoke,
+                       java.util.function.Function<FogIslesApp, com.badlogic.gdx.Screen> firstScreen) {
+        this.firstScreen = firstScreen;
         this.dirs = dirs;
         this.store = store;
         this.settings = settings;
@@ -82,7 +79,7 @@ public final class FogIslesApp extends com.badlogic.gdx.Game {
             ruleThread.execute(() -> watchHouseRules(e));
         });
         if (smoke != null) smoke.started(this);
-        setScreen(new StartScreen(this));
+        setScreen(firstScreen.apply(this));
     }
 
     /**
@@ -135,7 +132,7 @@ public final class FogIslesApp extends com.badlogic.gdx.Game {
             return;
         }
         List<String> inGame = new ArrayList<>();
-        if (getScreen() instanceof GameScreen gs) for (var ref : gs.session().rules.houseRules()) inGame.add(ref.id());
+        if (getScreen() instanceof ShowsSession gs) for (var ref : gs.session().rules.houseRules()) inGame.add(ref.id());
         for (Notices.Notice n : RuleTexts.reloaded(r, engine().houseRules(), text, inGame)) notices.add(n);
     }
 
@@ -167,7 +164,7 @@ public final class FogIslesApp extends com.badlogic.gdx.Game {
         com.badlogic.gdx.Screen old = getScreen();
         super.setScreen(screen);
         // the game goes on behind the settings screen; every other screen is done with when left
-        if (old != null && old != screen && !(old instanceof GameScreen && screen instanceof io.fogisles.client.screens.SettingsScreen)) old.dispose();
+        if (old != null && old != screen && !(old instanceof ShowsSession && screen instanceof Overlay)) old.dispose();
     }
 
     @Override
@@ -175,42 +172,6 @@ public final class FogIslesApp extends com.badlogic.gdx.Game {
         profile.mark("swap+input");
         super.render();
         if (smoke != null) smoke.afterFrame(this);
-    }
-
-    /** Makes the rules and the game of a setup on a fresh thread, then shows the table. */
-    public void startGame(GameSetup setup) {
-        long seed = setup.seedFixed() ? setup.seed() : new Random().nextLong() & 0xFFFFFFFFFFFFL;
-        CompletableFuture<Game> work = engine().newGame(setup, seed);
-        setScreen(new LoadingScreen<>(this, text.t("client.loading.game"), work,
-                game -> openGame(game, setup), e -> setScreen(new NewGameScreen(this, problem(e)))));
-    }
-
-    /** Continues the autosaved game. */
-    public void continueGame() {
-        if (!engineReady() || !saves.exists()) return;
-        CompletableFuture<Saves.Loaded> work = saves.load(engine().factory());
-        setScreen(new LoadingScreen<>(this, text.t("client.loading.continue"), work, l -> {
-            openGame(l.game(), l.setup());
-            if (!l.warnings().isEmpty()) notices.add(RuleTexts.continued(l.warnings(), text));
-        }, e -> setScreen(new StartScreen(this, text.t("client.start.continue-failed", problem(e))))));
-    }
-
-    private void openGame(Game game, GameSetup setup) {
-        text.modules(game.rules().modules().ordered());
-        List<SeatInfo> seats = new ArrayList<>();
-        for (int i = 0; i < setup.seats().size(); i++) {
-            SeatSetup s = setup.seats().get(i);
-            String name = text.t(s.colour().key());
-            seats.add(new SeatInfo(i, name, s.colour(), s.symbol(), s.bot() ? s.level() : null));
-        }
-        Session session = new Session(game.rules(), game, setup, seats, text, clientModules);
-        setScreen(new GameScreen(this, session));
-    }
-
-    private static String problem(Throwable e) {
-        Throwable t = e;
-        while (t.getCause() != null && !(t instanceof ModuleException)) t = t.getCause();
-        return t.getMessage() == null ? t.toString() : t.getMessage();
     }
 
     /** Bots wait this much longer (smoke runs: 0). */

@@ -171,7 +171,7 @@ public final class SmokeDriver {
                     pictureRedraws = gs.pictureRedraws();
                     if (humanSeat >= 0) playHuman(gs);
                     if (gs.session().game.round() > fastRounds) app.settings.animationSpeed = io.fogisles.client.core.Settings.AnimationSpeed.OFF;
-                    if (!midShot && !gs.saving() && gs.session().game.round() >= midRound && gs.view().anim.idle() && frames > 2) {
+                    if (!midShot && !gs.saving() && gs.session().game.round() >= midRound && gs.animations().idle() && frames > 2) {
                         midShot = true;
                         shot("smoke-mid-game.png");
                     }
@@ -248,7 +248,7 @@ public final class SmokeDriver {
 
     private void playHuman(GameScreen gs) {
         var session = gs.session();
-        if (session.humanToMove() != humanSeat || !gs.view().anim.idle() || gs.saving() || frames < 2) return;
+        if (session.humanToMove() != humanSeat || !gs.animations().idle() || gs.saving() || frames < 2) return;
         if (undoFrom != null) { // the step before was taken on purpose to be taken back, now that its animations are over
             String decision = undoDecision;
             String before = undoFrom;

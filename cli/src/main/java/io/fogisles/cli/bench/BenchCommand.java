@@ -1,7 +1,7 @@
 package io.fogisles.cli.bench;
 
 import io.fogisles.cli.Command;
-import io.fogisles.cli.Main.UsageException;
+import io.fogisles.cli.UsageException;
 import io.fogisles.cli.Services;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;

@@ -2,7 +2,7 @@ package io.fogisles.cli.bench;
 
 import io.fogisles.kernel.effect.Effect;
 import io.fogisles.kernel.game.Game;
-import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.base.BaseGame;
 import java.util.Map;

@@ -1,7 +1,7 @@
 package io.fogisles.cli.persist;
 
 import io.fogisles.cli.Command;
-import io.fogisles.cli.Main.UsageException;
+import io.fogisles.cli.UsageException;
 import io.fogisles.cli.Services;
 import io.fogisles.kernel.action.Action;
 import io.fogisles.kernel.data.Json;

@@ -1,12 +1,12 @@
 package io.fogisles.cli.position;
 
+import io.fogisles.cli.UsageException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fogisles.base.move.EdgeExit;
 import io.fogisles.base.move.MoveCalculator;
 import io.fogisles.cli.Command;
-import io.fogisles.cli.Main;
 import io.fogisles.cli.Services;
 import io.fogisles.kernel.data.DataException;
 import io.fogisles.kernel.data.Json;
@@ -81,8 +81,8 @@ public final class MovesCommand implements Command {
 
     public int run(List<String> args, Services rt, PrintStream out, PrintStream err) {
         boolean json = args.remove("--json");
-        for (String a : args) if (a.startsWith("--")) throw new Main.UsageException("unknown option " + a);
-        if (args.isEmpty()) throw new Main.UsageException("no file given");
+        for (String a : args) if (a.startsWith("--")) throw new UsageException("unknown option " + a);
+        if (args.isEmpty()) throw new UsageException("no file given");
         int code = 0;
         for (String a : args) {
             try {

@@ -1,5 +1,6 @@
 package io.fogisles.cli.position;
 
+import io.fogisles.cli.UsageException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -54,8 +55,8 @@ public final class ScoreCommand implements Command {
 
     public int run(List<String> args, Services rt, PrintStream out, PrintStream err) {
         boolean json = args.remove("--json");
-        for (String a : args) if (a.startsWith("--")) throw new io.fogisles.cli.Main.UsageException("unknown option " + a);
-        if (args.isEmpty()) throw new io.fogisles.cli.Main.UsageException("no file given");
+        for (String a : args) if (a.startsWith("--")) throw new UsageException("unknown option " + a);
+        if (args.isEmpty()) throw new UsageException("no file given");
         int code = 0;
         for (String a : args) {
             try {

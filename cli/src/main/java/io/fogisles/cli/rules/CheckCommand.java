@@ -1,7 +1,7 @@
 package io.fogisles.cli.rules;
 
 import io.fogisles.cli.Command;
-import io.fogisles.cli.Main.UsageException;
+import io.fogisles.cli.UsageException;
 import io.fogisles.cli.Services;
 import io.fogisles.kernel.rules.RuleChecker;
 import io.fogisles.kernel.rules.RuleFingerprint;

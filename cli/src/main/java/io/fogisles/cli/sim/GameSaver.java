@@ -1,7 +1,7 @@
 package io.fogisles.cli.sim;
 
-import io.fogisles.cli.Main;
-import io.fogisles.cli.Main.UsageException;
+import io.fogisles.cli.AppVersion;
+import io.fogisles.cli.UsageException;
 import io.fogisles.cli.sim.SimulateCommand.Config;
 import io.fogisles.cli.sim.SimulateCommand.Run;
 import io.fogisles.kernel.game.Game;
@@ -67,7 +67,7 @@ final class GameSaver {
             for (int code : played.codes()) recorded.applyCode(code);
             List<SaveGame.Seat> seats = new ArrayList<>();
             for (int s = 0; s < levels.size(); s++) seats.add(new SaveGame.Seat(levels.get(s) + " bot " + (s + 1), levels.get(s)));
-            SaveGame.write(file, recorded, seats, Main.version());
+            SaveGame.write(file, recorded, seats, AppVersion.get());
         }
         return file;
     }

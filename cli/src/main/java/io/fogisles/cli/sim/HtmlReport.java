@@ -1,6 +1,6 @@
 package io.fogisles.cli.sim;
 
-import io.fogisles.cli.Main;
+import io.fogisles.cli.AppVersion;
 import io.fogisles.cli.sim.SimulateCommand.Config;
 import io.fogisles.cli.sim.SimulateCommand.Run;
 import io.fogisles.kernel.persist.AtomicFiles;
@@ -40,7 +40,7 @@ final class HtmlReport {
         failures(b, r);
         if (r.paired()) comparison(b, r);
         else single(b, r);
-        b.append("<p class=\"foot\">Written by <code>./fogisles simulate</code>, Fog Isles ").append(escape(Main.version()))
+        b.append("<p class=\"foot\">Written by <code>./fogisles simulate</code>, Fog Isles ").append(escape(AppVersion.get()))
                 .append(". The page loads nothing from elsewhere; the charts are drawn into it.</p>\n</body></html>\n");
         return b.toString();
     }

@@ -1,8 +1,7 @@
 package io.fogisles.cli.sim;
 
-import io.fogisles.base.bot.BaseBots;
 import io.fogisles.cli.Command;
-import io.fogisles.cli.Main.UsageException;
+import io.fogisles.cli.UsageException;
 import io.fogisles.cli.Services;
 import io.fogisles.kernel.bot.BotRegistry;
 import io.fogisles.kernel.data.DidYouMean;
@@ -339,8 +338,7 @@ public final class SimulateCommand implements Command {
         }
         a.config = withRuleIds(a.config, rt);
         if (b != null) b.config = withRuleIds(b.config, rt);
-        BotRegistry bots = BaseBots.registry();
-        Simulation simA = simulation(rt, bots, a.config), simB = b == null ? null : simulation(rt, bots, b.config);
+        Simulation simA = simulation(rt, a.config), simB = b == null ? null : simulation(rt, b.config);
         boolean progress = a.progress != null ? a.progress : System.console() != null;
 
         Run result;
@@ -441,10 +439,12 @@ public final class SimulateCommand implements Command {
         return c.withHouseRules(ids, c.ruleOptions());
     }
 
-    private static Simulation simulation(Services rt, BotRegistry bots, Config c) {
+    /** The simulation of a configuration, with the bot levels its modules offer (an unknown level is a usage error). */
+    private static Simulation simulation(Services rt, Config c) {
         List<GameConfig.HouseRuleRef> refs = new ArrayList<>();
         for (String h : c.houseRules) refs.add(new GameConfig.HouseRuleRef(h, null, null, c.ruleOptions().get(h)));
         RuleSet rules = rt.rules(new GameConfig(new ModuleSelection(c.modules, c.options), c.players, refs));
+        BotRegistry bots = BotRegistry.of(rules);
         for (String level : c.bots) {
             try {
                 bots.create(level, rules);

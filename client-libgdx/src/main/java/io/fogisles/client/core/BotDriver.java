@@ -1,6 +1,5 @@
 package io.fogisles.client.core;
 
-import io.fogisles.base.bot.BaseBots;
 import io.fogisles.kernel.bot.Bot;
 import io.fogisles.kernel.bot.BotRegistry;
 import io.fogisles.kernel.bot.BotTurn;
@@ -36,7 +35,7 @@ public final class BotDriver implements AutoCloseable {
     /** Creates the bots of a session; unknown levels fall back to "random" with a log note. */
     public BotDriver(Session s) {
         this.rules = s.rules;
-        BotRegistry registry = BaseBots.registry();
+        BotRegistry registry = BotRegistry.of(s.rules);
         for (SeatInfo seat : s.seats) {
             if (!seat.isBot()) continue;
             Bot b;

@@ -9,7 +9,8 @@ import java.util.List;
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record SeatSetup(boolean bot, String level, PlayerColour colour, PlayerSymbol symbol) {
-    public static final List<String> LEVELS = List.of("random", "greedy", "strong");
+    /** The bot levels offered at setup: the kernel's one list. */
+    public static final List<String> LEVELS = io.fogisles.kernel.bot.BotRegistry.STANDARD_LEVELS;
 
     public SeatSetup {
         if (level == null || !LEVELS.contains(level)) level = "greedy";

@@ -80,7 +80,7 @@ public final class EndScreen extends BaseScreen {
         Label wl = label(winners, "prompt");
         box.add(wl).colspan(sheet.seats() + 1).padTop(16).row();
         Table buttons = new Table();
-        buttons.add(button(t("client.end.again"), "accent", () -> app.startGame(session.setup))).height(48).padRight(12);
+        buttons.add(button(t("client.end.again"), "accent", () -> Navigation.startGame(app, session.setup))).height(48).padRight(12);
         buttons.add(button(t("client.end.new"), () -> app.setScreen(new NewGameScreen(app)))).height(44).padRight(12);
         buttons.add(button(t("client.end.title-screen"), () -> app.setScreen(new StartScreen(app)))).height(44);
         box.add(buttons).colspan(sheet.seats() + 1).padTop(18);
@@ -99,7 +99,7 @@ public final class EndScreen extends BaseScreen {
         return new InputMultiplexer(stage, new InputAdapter() {
             @Override
             public boolean keyDown(int key) {
-                if (key == Input.Keys.ENTER) app.startGame(session.setup);
+                if (key == Input.Keys.ENTER) Navigation.startGame(app, session.setup);
                 else if (key == Input.Keys.ESCAPE) app.setScreen(new StartScreen(app));
                 else return false;
                 return true;

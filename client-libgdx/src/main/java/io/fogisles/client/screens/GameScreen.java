@@ -19,6 +19,7 @@ import io.fogisles.client.core.RuleTexts;
 import io.fogisles.client.core.SeatInfo;
 import io.fogisles.client.core.Session;
 import io.fogisles.client.core.anim.Animation;
+import io.fogisles.client.core.anim.Animations;
 import io.fogisles.client.core.anim.ChangeAnimator;
 import io.fogisles.client.core.layout.ScreenLayout;
 import io.fogisles.client.core.render.At;
@@ -46,12 +47,13 @@ import java.util.concurrent.CompletableFuture;
  * shortcuts for everything. It knows no module: panels, art, binders and animators come from the
  * registry of the loaded modules.
  */
-public final class GameScreen extends BaseScreen {
+public final class GameScreen extends BaseScreen implements io.fogisles.client.core.ShowsSession {
     public static final String SEAT_SPOT = "client:seat";
 
     private final Session session;
     private final RenderRegistry registry = new RenderRegistry();
     private final View view;
+    private final Animations anim = new Animations(); // drawn on the view; the view reads their overrides
     private final BotDriver bots;
     private final ScreenLayout layout = new ScreenLayout();
     private float botWait, endWait, messageAge;
@@ -83,18 +85,23 @@ public final class GameScreen extends BaseScreen {
         super(app);
         this.session = session;
         for (ClientModule m : session.modules) m.contribute(registry, session);
-        this.view = new View(session, registry);
+        this.view = new View(session, registry, anim);
         this.bots = new BotDriver(session);
         int s = session.game.pendingSeat();
         view.viewedSeat = s >= 0 ? s : 0;
     }
 
+    @Override
     public Session session() {
         return session;
     }
 
     public View view() {
         return view;
+    }
+
+    public Animations animations() {
+        return anim;
     }
 
     /** Whether an autosave is being written (the game waits). */
@@ -199,7 +206,7 @@ public final class GameScreen extends BaseScreen {
                 return;
             }
             menuOpen = false;
-            app.startGame(session.setup); // the same setup with the rules as installed now (after a house rule changed)
+            Navigation.startGame(app, session.setup); // the same setup with the rules as installed now (after a house rule changed)
         })).row();
         t.add(button(t("client.menu.save-exit"), () -> {
             menuOpen = false;
@@ -260,7 +267,7 @@ public final class GameScreen extends BaseScreen {
             hintLabel.setText(hintText());
         }
         int human = session.humanToMove();
-        undo.setDisabled(!(human >= 0 && session.canUndo(human) && view.anim.idle()));
+        undo.setDisabled(!(human >= 0 && session.canUndo(human) && anim.idle()));
         if (message != null) {
             messageAge += Gdx.graphics.getDeltaTime();
             if (messageAge > 8) message = null;
@@ -317,27 +324,27 @@ public final class GameScreen extends BaseScreen {
     @Override
     public void render(float delta) {
         view.time += delta;
-        view.anim.update(delta);
+        anim.update(delta);
         boolean paused = menuOpen || helpOpen || (saving != null && !saving.isDone());
         if (saving != null && saving.isDone()) {
             if (saving.isCompletedExceptionally()) message = t("client.game.save-failed", cause(saving));
             saving = null;
         }
         if (!paused) {
-            Session.Result r = bots.poll(session, view.anim.idle() && botWait <= 0);
+            Session.Result r = bots.poll(session, anim.idle() && botWait <= 0);
             if (r != null) {
                 applied(r);
                 botWait = app.settings.animationSpeed.botPause * app.botPauseFactor();
             }
-            if (view.anim.idle() && !bots.thinking()) botWait -= delta;
-            if (autosaveWanted && view.anim.idle() && !bots.thinking() && !session.game.isOver()) {
+            if (anim.idle() && !bots.thinking()) botWait -= delta;
+            if (autosaveWanted && anim.idle() && !bots.thinking() && !session.game.isOver()) {
                 autosaveWanted = false;
                 saving = app.saves.save(session);
             }
         }
         reportScriptProblems();
         int pending = session.game.pendingSeat();
-        if (view.anim.idle() && pending >= 0 && pending != followedSeat) {
+        if (anim.idle() && pending >= 0 && pending != followedSeat) {
             followedSeat = pending;
             if (!peeking || !session.isBot(pending)) {
                 view.viewedSeat = pending;
@@ -345,14 +352,14 @@ public final class GameScreen extends BaseScreen {
             }
         }
         int human = session.humanToMove();
-        TurnModel turn = human >= 0 && view.anim.idle() && (saving == null) ? session.turn(human) : TurnModel.empty();
+        TurnModel turn = human >= 0 && anim.idle() && (saving == null) ? session.turn(human) : TurnModel.empty();
         if (turn != view.turn) {
             view.turn = turn;
             if (view.focus != null && !turn.bindings().contains(view.focus)) view.focus = null;
             if (view.selected != null && !turn.isSource(view.selected)) view.selected = null;
             if (popup != null && !turn.bindings().containsAll(popup)) closePopup();
         }
-        if (session.game.isOver() && view.anim.idle()) {
+        if (session.game.isOver() && anim.idle()) {
             endWait += delta;
             if (endWait > 0.8f) {
                 app.saves.delete();
@@ -428,7 +435,7 @@ public final class GameScreen extends BaseScreen {
     @Override
     protected void drawBoard(Painter p, float delta) {
         pictures.draw(registry.panels(), view, p);
-        view.anim.draw(p, view);
+        anim.draw(p, view);
         if (view.dragging && view.selected instanceof Target.Piece pc) {
             At a = view.locate(pc);
             view.drawTile(p, pc.piece(), view.dragX, view.dragY, a == null ? 22 : Math.max(18, a.size()));
@@ -441,7 +448,7 @@ public final class GameScreen extends BaseScreen {
     private void applied(Session.Result r) {
         if (!r.accepted()) return;
         float speed = app.settings.animationSpeed.factor;
-        for (List<Animation> step : ChangeAnimator.steps(r.changes(), view, registry.animators(), speed)) view.anim.add(step);
+        for (List<Animation> step : ChangeAnimator.steps(r.changes(), view, registry.animators(), speed)) anim.add(step);
         for (Change c : r.changes()) if (c instanceof Change.Event e && e.event().type().equals("kernel:round-started") && session.game.round() > 1) autosaveWanted = true;
         view.selected = null;
         view.focus = null;
@@ -452,7 +459,7 @@ public final class GameScreen extends BaseScreen {
     /** Performs a binding for the person to move (also used by the smoke run and by the HUD buttons). */
     public void perform(Binding b) {
         int seat = session.humanToMove();
-        if (seat < 0 || !view.anim.idle()) return;
+        if (seat < 0 || !anim.idle()) return;
         Session.Result r = session.submit(seat, b.action());
         if (r.accepted()) {
             message = null;
@@ -489,7 +496,7 @@ public final class GameScreen extends BaseScreen {
     /** Takes back the last step of the person to move, if the engine allows it (also used by the smoke run). */
     public void undo() {
         int seat = session.humanToMove();
-        if (seat >= 0 && view.anim.idle() && session.undo(seat)) {
+        if (seat >= 0 && anim.idle() && session.undo(seat)) {
             view.selected = null;
             view.focus = null;
             closePopup();
@@ -579,8 +586,8 @@ public final class GameScreen extends BaseScreen {
             @Override
             public boolean touchDown(int sx, int sy, int pointer, int button) {
                 if (menuOpen || helpOpen) return false;
-                if (!view.anim.idle()) {
-                    view.anim.clear(); // a click skips the running animations
+                if (!anim.idle()) {
+                    anim.clear(); // a click skips the running animations
                     return true;
                 }
                 Vector3 w = world(sx, sy);
@@ -663,7 +670,7 @@ public final class GameScreen extends BaseScreen {
                     case Input.Keys.TAB -> viewNextSeat();
                     case Input.Keys.RIGHT, Input.Keys.DOWN -> cycleFocus(1);
                     case Input.Keys.LEFT, Input.Keys.UP -> cycleFocus(-1);
-                    case Input.Keys.SPACE -> view.anim.clear();
+                    case Input.Keys.SPACE -> anim.clear();
                     case Input.Keys.F1, Input.Keys.H -> helpOpen = !helpOpen;
                     case Input.Keys.F11 -> {
                         app.settings.fullscreen = !app.settings.fullscreen;

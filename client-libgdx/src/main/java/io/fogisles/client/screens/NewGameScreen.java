@@ -427,7 +427,7 @@ public final class NewGameScreen extends BaseScreen {
     public void start() {
         app.settings.lastSetup = setup;
         app.saveSettings();
-        app.startGame(setup);
+        Navigation.startGame(app, setup);
     }
 
     @Override

@@ -12,7 +12,7 @@ import io.fogisles.client.core.Settings;
 import java.util.function.Supplier;
 
 /** Language, UI scale, animation speed, fullscreen; every change is saved at once. */
-public final class SettingsScreen extends BaseScreen {
+public final class SettingsScreen extends BaseScreen implements io.fogisles.client.core.Overlay {
     private final Supplier<Screen> back;
 
     public SettingsScreen(FogIslesApp app, Supplier<Screen> back) {

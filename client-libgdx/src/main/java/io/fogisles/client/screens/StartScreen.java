@@ -34,7 +34,7 @@ public final class StartScreen extends BaseScreen {
     protected void build(Table root) {
         root.add(label(t("client.title"), "title")).padBottom(4).row();
         root.add(label(t("client.subtitle"), "dim")).padBottom(36).row();
-        cont = button(t("client.start.continue"), "accent", () -> app.continueGame());
+        cont = button(t("client.start.continue"), "accent", () -> Navigation.continueGame(app));
         newGame = button(t("client.start.new"), "accent", () -> app.setScreen(new NewGameScreen(app)));
         root.add(cont).width(280).height(52).padBottom(12).row();
         root.add(newGame).width(280).height(52).padBottom(12).row();
@@ -51,7 +51,7 @@ public final class StartScreen extends BaseScreen {
         return new InputMultiplexer(stage, new InputAdapter() {
             @Override
             public boolean keyDown(int key) {
-                if (key == Input.Keys.ENTER && !cont.isDisabled() && cont.isVisible()) app.continueGame();
+                if (key == Input.Keys.ENTER && !cont.isDisabled() && cont.isVisible()) Navigation.continueGame(app);
                 else if (key == Input.Keys.N || key == Input.Keys.ENTER) app.setScreen(new NewGameScreen(app));
                 else if (key == Input.Keys.ESCAPE) Gdx.app.exit();
                 else return false;

@@ -8,15 +8,27 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * Bot levels by id. The kernel knows the random level and the generic search ({@code strong}); modules
- * that know the game contribute heuristics the greedy and strong levels use (see {@link Heuristic}).
+ * Bot levels by id: the one list every caller (client, simulate, server) asks. The kernel's own levels
+ * work for any game whose modules contribute heuristics and advice ({@link BotContributions}); a module
+ * may add levels of its own ({@link BotLevel}).
  */
 public final class BotRegistry {
-    public static final List<String> LEVELS = List.of("random", "greedy", "strong");
+    /** The kernel's levels, weakest first. */
+    public static final List<String> STANDARD_LEVELS = List.of("random", "greedy", "strong");
     private final Map<String, Function<RuleSet, Bot>> factories = new LinkedHashMap<>();
 
+    /** A registry with only the random level (tests register their own bots on it). */
     public BotRegistry() {
         factories.put("random", r -> new RandomBot());
+    }
+
+    /** Every level for a rule set: the kernel's, then those its modules contribute. */
+    public static BotRegistry of(RuleSet rules) {
+        BotRegistry r = new BotRegistry();
+        r.register("greedy", GreedyBot::new);
+        r.register("strong", rs -> new SearchBot(rs, SearchBot.DEFAULT_ITERATIONS));
+        for (BotLevel level : rules.contributions(BotLevel.class)) r.register(level.id(), level.factory());
+        return r;
     }
 
     public void register(String id, Function<RuleSet, Bot> factory) {

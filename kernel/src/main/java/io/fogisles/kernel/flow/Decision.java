@@ -2,7 +2,7 @@ package io.fogisles.kernel.flow;
 
 import io.fogisles.kernel.action.Action;
 import io.fogisles.kernel.action.Rejection;
-import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.util.IntList;
 
 /**
@@ -31,7 +31,7 @@ public interface Decision {
      * more (which field, how much energy) override it.
      */
     default Rejection explain(GameContext ctx, Action action) {
-        return Rejection.of("illegal", id(), ctx.rules().actionTypeId(action));
+        return Rejection.of("illegal", id(), ctx.actionTypeId(action));
     }
 
     /** Applies a legal option. */

@@ -1,6 +1,6 @@
 package io.fogisles.kernel.flow;
 
-import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.play.GameContext;
 import java.util.List;
 
 /**

@@ -2,7 +2,7 @@ package io.fogisles.kernel.flow;
 
 import io.fogisles.kernel.action.Action;
 import io.fogisles.kernel.action.Rejection;
-import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.util.IntList;
 
 /**

@@ -1,5 +1,6 @@
 package io.fogisles.kernel.game;
 
+import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.action.Action;
 import io.fogisles.kernel.action.Rejection;
 import io.fogisles.kernel.flow.Decision;

@@ -63,11 +63,6 @@ public final class Contributions {
         return Multibinder.newSetBinder(b, RuleSetValidator.class);
     }
 
-    /** Position estimates for the bots (see {@link io.fogisles.kernel.bot.Heuristic}). */
-    public static Multibinder<io.fogisles.kernel.bot.Heuristic> heuristics(Binder b) {
-        return Multibinder.newSetBinder(b, io.fogisles.kernel.bot.Heuristic.class);
-    }
-
     /** Notes for the players about the rule set (house-rule warnings). */
     public static Multibinder<RuleSetNote> notes(Binder b) {
         return Multibinder.newSetBinder(b, RuleSetNote.class);
@@ -105,7 +100,6 @@ public final class Contributions {
         scriptApis(b);
         validators(b);
         scriptUnits(b);
-        heuristics(b);
         notes(b);
         houseRules(b);
         effects(b);

@@ -1,5 +1,6 @@
 package io.fogisles.kernel.game;
 
+import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.state.GameState;
 import io.fogisles.kernel.state.IntVar;
 import java.util.List;

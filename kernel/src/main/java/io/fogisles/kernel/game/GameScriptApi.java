@@ -19,8 +19,8 @@ public final class GameScriptApi {
         this.binding = binding;
     }
 
-    private GameContext ctx() {
-        return binding.target(GameContext.class);
+    private Context ctx() {
+        return binding.target(Context.class);
     }
 
     /** Number of seats (players). */
@@ -55,7 +55,7 @@ public final class GameScriptApi {
     @ScriptExport
     @io.fogisles.kernel.script.ApiDoc("Writes a line to the game log.")
     public void log(String text) {
-        GameContext c = ctx();
+        Context c = ctx();
         c.emit(io.fogisles.kernel.event.KernelEvents.LOG, c.seat(), "text", String.valueOf(text));
     }
 
@@ -64,7 +64,7 @@ public final class GameScriptApi {
     @io.fogisles.kernel.script.ApiDoc(value = "Raises an event of your rule's own type (e.g. \"my-rule:storm\") with plain data; other rules can listen to it.", params = {"string", "object"})
     public void emit(String type, Value data) {
         Object d = data == null ? null : ScriptValues.toJava(data);
-        GameContext c = ctx();
+        Context c = ctx();
         c.emit(new io.fogisles.kernel.event.GameEvent(type, c.seat(), d instanceof Map<?, ?> m ? castMap(m) : Map.of("value", String.valueOf(d))));
     }
 

@@ -43,7 +43,7 @@ public final class RuleSet {
     private final ScriptHost scriptHost;
     private final Parameters parameters;
     private final boolean[] interrupt;
-    private List<io.fogisles.kernel.bot.Heuristic> heuristics = List.of();
+    private final Map<Class<?>, List<?>> contributed = new java.util.concurrent.ConcurrentHashMap<>();
     private List<RuleSetNote> notes = List.of();
     private List<GameConfig.HouseRuleRef> houseRules = List.of();
 
@@ -192,13 +192,17 @@ public final class RuleSet {
         return parameters;
     }
 
-    /** Position estimates the modules contribute for bots. */
-    public List<io.fogisles.kernel.bot.Heuristic> heuristics() {
-        return heuristics;
-    }
-
-    void heuristics(List<io.fogisles.kernel.bot.Heuristic> h) {
-        heuristics = List.copyOf(h);
+    /**
+     * What the modules contribute to an extension point that the kernel's game engine does not read itself
+     * (e.g. the bots' position estimates): the set bound with {@code Multibinder.newSetBinder(binder, type)},
+     * in module load order; empty when no module contributes one.
+     */
+    @SuppressWarnings("unchecked")
+    public <T> List<T> contributions(Class<T> type) {
+        return (List<T>) contributed.computeIfAbsent(type, t -> {
+            com.google.inject.Key<?> key = com.google.inject.Key.get(com.google.inject.util.Types.setOf(t));
+            return injector.getExistingBinding(key) == null ? List.of() : List.copyOf((java.util.Set<?>) injector.getInstance(key));
+        });
     }
 
     /** Notes for the players: e.g. a house rule that differs from the one a save recorded, or uses deprecated API. */

@@ -186,7 +186,6 @@ public final class RuleSetFactory {
         List<ActionVeto> vetoes = set(injector, ActionVeto.class);
         RuleSet rules = new RuleSet(config, modules, injector, frozen, kernel, pieces, flow, interruptIds, rows, ties, listeners,
                 vetoes, endReasons, actionTypes, javaEffects, effectUnits, units, scripts, parameters);
-        rules.heuristics(set(injector, io.fogisles.kernel.bot.Heuristic.class));
         rules.notes(set(injector, RuleSetNote.class));
         @SuppressWarnings("unchecked")
         Key<Set<GameConfig.HouseRuleRef>> loaded = (Key<Set<GameConfig.HouseRuleRef>>) Key.get(TypeLiteral.get(

@@ -14,7 +14,7 @@ import io.fogisles.kernel.game.ActionVeto;
 import io.fogisles.kernel.game.Contributions;
 import io.fogisles.kernel.game.FlowContribution;
 import io.fogisles.kernel.game.GameConfig;
-import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.game.GameEventListener;
 import io.fogisles.kernel.game.Parameters;
 import io.fogisles.kernel.game.RuleSetFactory;
@@ -29,6 +29,7 @@ import io.fogisles.kernel.script.ScriptApiFactory;
 import io.fogisles.kernel.script.ScriptFailure;
 import io.fogisles.kernel.script.ScriptHost;
 import io.fogisles.kernel.script.ScriptSource;
+import io.fogisles.kernel.script.HookKind;
 import io.fogisles.kernel.script.ScriptUnit;
 import java.io.IOException;
 import java.io.InputStream;
@@ -166,7 +167,7 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
             for (String key : registered) {
                 if (!key.startsWith("setup ")) continue;
                 try {
-                    session.call(unit, "setup", key.substring("setup ".length()), params, params);
+                    session.call(unit, HookKind.SETUP.id(), key.substring("setup ".length()), params, params);
                 } catch (ScriptFailure f) {
                     throw new ModuleException(rule.id(), "house rule '" + rule.id() + "': its setup failed: " + f.error());
                 }
@@ -222,7 +223,7 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
             String type = hookTarget("on", id);
             return (ctx, e) -> {
                 if (!type.equals("*") && !type.equals(e.type())) return;
-                ctx.callScript(unit, "on", id, event(e));
+                ctx.callScript(unit, HookKind.ON, id, event(e));
             };
         }
 
@@ -241,7 +242,7 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
                 FlowNode node = FlowNode.step(stepId, ctx -> {
                     if (ctx.scratch(0) != 0) return null; // the hook pushed steps of its own; they are done
                     ctx.setScratch(0, 1);
-                    ctx.callScript(unit, kind, id, ctx.seat());
+                    ctx.callScript(unit, HookKind.of(kind), id, ctx.seat());
                     return null;
                 });
                 try {
@@ -268,7 +269,7 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
                 public int[] score(GameContext ctx) {
                     int[] out = new int[ctx.seats()];
                     for (int s = 0; s < out.length; s++) {
-                        Object v = ctx.callScriptReadOnly(unit, "score", id, s);
+                        Object v = ctx.callScriptReadOnly(unit, HookKind.SCORE, id, s);
                         out[s] = v instanceof Number num ? (int) Math.round(num.doubleValue()) : 0;
                     }
                     return out;
@@ -289,7 +290,7 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
 
                 public int[] adjust(GameContext ctx, int[] points) {
                     for (int s = 0; s < points.length; s++) {
-                        Object v = ctx.callScriptReadOnly(unit, "adjust", id, s, points[s]);
+                        Object v = ctx.callScriptReadOnly(unit, HookKind.ADJUST, id, s, points[s]);
                         if (v instanceof Number num) points[s] = (int) Math.round(num.doubleValue()); // a failed call leaves the points as they were
                     }
                     return points;
@@ -304,7 +305,7 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
         private ActionVeto veto(String id) {
             Translated name = new Translated(rule.manifest().name());
             return (ctx, decision, action) -> {
-                Object reason = ctx.callScriptReadOnly(unit, "veto", id, action(ctx, action), ctx.seat());
+                Object reason = ctx.callScriptReadOnly(unit, HookKind.VETO, id, action(ctx, action), ctx.seat());
                 if (reason == null || Boolean.FALSE.equals(reason)) return null;
                 return new Rejection("house.veto", "reject.house.veto", List.of(name, reason(reason)));
             };
@@ -323,7 +324,7 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
             @SuppressWarnings("unchecked")
             Map<String, Object> m = new LinkedHashMap<>(Json.MAPPER.convertValue(a, Map.class));
             Map<String, Object> out = new LinkedHashMap<>();
-            out.put("type", ctx.rules().actionTypeId(a));
+            out.put("type", ctx.actionTypeId(a));
             out.putAll(m);
             return out;
         }

@@ -1,6 +1,6 @@
 package io.fogisles.kernel.score;
 
-import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.play.GameContext;
 
 /**
  * Changes the points of an existing score row (a house rule doubling {@code base:cities}). The kernel

@@ -1,6 +1,6 @@
 package io.fogisles.kernel.score;
 
-import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.play.GameContext;
 
 /**
  * One row of the score pad (e.g. {@code base:forest}), computed for all seats at once because some rows

@@ -1,6 +1,5 @@
 package io.fogisles.kernel.script;
 
-import io.fogisles.kernel.effect.EffectArgs;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;

@@ -25,6 +25,17 @@ public final class IntList {
         return items[i];
     }
 
+    public void set(int i, int v) {
+        if (i >= size) throw new IndexOutOfBoundsException(i + " >= " + size);
+        items[i] = v;
+    }
+
+    /** Removes the last element. */
+    public void removeLast() {
+        if (size == 0) throw new IndexOutOfBoundsException("empty");
+        size--;
+    }
+
     public int size() {
         return size;
     }

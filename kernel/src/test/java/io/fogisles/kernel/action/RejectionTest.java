@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.fogisles.kernel.flow.Decision;
 import io.fogisles.kernel.game.Game;
-import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.toy.ToyFixture;
 import io.fogisles.kernel.toy.ToyPlugin;
 import io.fogisles.kernel.util.IntList;

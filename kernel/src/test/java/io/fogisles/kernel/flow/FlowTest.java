@@ -8,7 +8,7 @@ import com.google.inject.AbstractModule;
 import io.fogisles.kernel.game.Contributions;
 import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.game.GameConfig;
-import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.game.PendingDecision;
 import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.kernel.game.RuleSetFactory;
@@ -102,7 +102,7 @@ class FlowTest {
         }
 
         private static ToyPlugin.ToyState state(GameContext ctx) {
-            return ctx.rules().service(ToyPlugin.ToyState.class);
+            return ctx.service(ToyPlugin.ToyState.class);
         }
     }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.state.Change;
 import io.fogisles.kernel.toy.ToyFixture;
 import io.fogisles.kernel.toy.ToyPlugin;

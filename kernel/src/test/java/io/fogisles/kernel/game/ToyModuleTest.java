@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.fogisles.kernel.script.HookKind;
+import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.action.Outcome;
 import io.fogisles.kernel.module.GamePlugin;
 import io.fogisles.kernel.module.ModuleCatalog;
@@ -67,7 +69,7 @@ class ToyModuleTest {
         Game g = ToyFixture.toyRules(2).newGame(3, true);
         ToyPlugin.ToyState s = g.rules().service(ToyPlugin.ToyState.class);
         GameContext ctx = g.context();
-        ctx.seat = 0;
+        ((Context) ctx).point(0, -1); // the effect acts for seat 0
         ctx.runEffect("toy:broken", "seat", 0);
         assertEquals(0, g.state().get(s.counter, 0), "the +5 made before the error was rolled back");
         assertEquals(1, g.scriptProblems().size());
@@ -94,7 +96,7 @@ class ToyModuleTest {
         Game g = ToyFixture.toyRules(2).newGame(3, true);
         ToyPlugin.ToyState s = g.rules().service(ToyPlugin.ToyState.class);
         GameContext ctx = g.context();
-        io.fogisles.kernel.effect.EffectArgs args = io.fogisles.kernel.effect.EffectArgs.of("seat", 0, "amount", 4);
+        io.fogisles.kernel.script.EffectArgs args = io.fogisles.kernel.script.EffectArgs.of("seat", 0, "amount", 4);
         ctx.runEffect("toy:writes-args", args);
         assertEquals(List.of(), g.scriptProblems(), "no script error");
         assertEquals(5 + 10 + 3, g.state().get(s.counter, 0), "amount + 1, the new member, and three keys (seat, amount, extra)");
@@ -129,15 +131,15 @@ class ToyModuleTest {
             GameContext ctx = g.context();
             ScriptUnit u35 = rules.effectUnit("u35:ok");
             ScriptUnit u36 = rules.effectUnit("u36:ok");
-            assertEquals("u35", ctx.callScript(u35, "effect", "u35:ok"));
+            assertEquals("u35", ctx.callScript(u35, HookKind.EFFECT, "u35:ok"));
             ctx.runEffect("u35:fail");
             assertEquals(1, g.scriptProblems().size());
-            assertEquals(null, ctx.callScript(u35, "effect", "u35:ok"), "u35 is disabled");
-            assertEquals("u36", ctx.callScript(u36, "effect", "u36:ok"));
-            assertEquals("u3", ctx.callScript(rules.effectUnit("u3:ok"), "effect", "u3:ok"));
+            assertEquals(null, ctx.callScript(u35, HookKind.EFFECT, "u35:ok"), "u35 is disabled");
+            assertEquals("u36", ctx.callScript(u36, HookKind.EFFECT, "u36:ok"));
+            assertEquals("u3", ctx.callScript(rules.effectUnit("u3:ok"), HookKind.EFFECT, "u3:ok"));
             ctx.runEffect("u3:fail");
-            assertEquals(null, ctx.callScript(rules.effectUnit("u3:ok"), "effect", "u3:ok"), "u3 is disabled");
-            assertEquals("u36", ctx.callScript(u36, "effect", "u36:ok"));
+            assertEquals(null, ctx.callScript(rules.effectUnit("u3:ok"), HookKind.EFFECT, "u3:ok"), "u3 is disabled");
+            assertEquals("u36", ctx.callScript(u36, HookKind.EFFECT, "u36:ok"));
         }
     }
 

@@ -15,7 +15,7 @@ import io.fogisles.kernel.game.Contributions;
 import io.fogisles.kernel.game.EndReason;
 import io.fogisles.kernel.game.FlowContribution;
 import io.fogisles.kernel.game.GameConfig;
-import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.kernel.game.RuleSetFactory;
 import io.fogisles.kernel.module.GamePlugin;
@@ -37,8 +37,9 @@ import java.util.Map;
  * A second toy game, with secrets, for the kernel's tests of per-seat views: twelve cards worth 0–11 lie
  * face down in a deck that nobody may look into; each seat is dealt a hand of three that only it may
  * see, and keeps a secret value (the sum of its hand) only it may read. Every turn the seat plays a card
- * face up onto the table and draws a new one (privately). When every hand is empty, the higher sum of
- * played cards wins. Written with nothing of the island game.
+ * face up onto the table and draws a new one (privately); a card higher than the one on top of the table
+ * scores its value, a lower one nothing. When every hand is empty, the most points win. Written with
+ * nothing of the island game; the kernel's bots play it from the module's heuristic and advice alone.
  */
 public final class CardsPlugin extends AbstractModule implements GamePlugin {
     public static final int CARDS = 12, HAND = 3;
@@ -80,6 +81,13 @@ public final class CardsPlugin extends AbstractModule implements GamePlugin {
         Contributions.endReasons(binder()).addBinding().toInstance(new EndReason("cards:hands-empty"));
         Contributions.flow(binder()).addBinding().to(CardsFlow.class);
         Contributions.scoreRows(binder()).addBinding().to(PlayedRow.class);
+        io.fogisles.kernel.bot.BotContributions.heuristics(binder()).addBinding().to(PointsHeuristic.class);
+        io.fogisles.kernel.bot.BotContributions.advice(binder()).addBinding().toInstance(new io.fogisles.kernel.bot.BotAdvice() {
+            @Override
+            public boolean worthSearching(String decisionId) {
+                return decisionId.equals("cards:play");
+            }
+        });
     }
 
     @Provides
@@ -99,7 +107,7 @@ public final class CardsPlugin extends AbstractModule implements GamePlugin {
         @Override
         public void contribute(FlowSpec flow) {
             flow.append("kernel:setup", FlowNode.step("cards:deal", ctx -> {
-                int box = ctx.rules().kernel().box.global();
+                int box = ctx.boxZone();
                 while (ctx.state().size(box) > 0) ctx.move(ctx.state().piece(box, 0), s.deck.global());
                 for (int round = 0; round < HAND; round++) for (int seat = 0; seat < ctx.seats(); seat++) s.draw(ctx, seat);
                 return null;
@@ -134,9 +142,11 @@ public final class CardsPlugin extends AbstractModule implements GamePlugin {
 
                 public void apply(GameContext ctx, int card) {
                     int seat = ctx.seat();
-                    ctx.move(card, s.table.global());
+                    int table = s.table.global(), size = ctx.state().size(table);
+                    boolean beats = size == 0 || card > ctx.state().piece(table, size - 1);
+                    ctx.move(card, table);
                     ctx.set(s.secret, seat, ctx.get(s.secret, seat) - card);
-                    ctx.set(s.played, seat, ctx.get(s.played, seat) + card);
+                    if (beats) ctx.set(s.played, seat, ctx.get(s.played, seat) + card);
                     ctx.emit("cards:played", seat, "card", card);
                     s.draw(ctx, seat);
                     ctx.setScratch(0, 1);
@@ -181,6 +191,21 @@ public final class CardsPlugin extends AbstractModule implements GamePlugin {
             int[] out = new int[ctx.seats()];
             for (int i = 0; i < out.length; i++) out[i] = ctx.get(s.played, i);
             return out;
+        }
+    }
+
+    /** A seat's points so far are what its position is worth. */
+    static final class PointsHeuristic implements io.fogisles.kernel.bot.Heuristic {
+        private final CardsState s;
+
+        @Inject
+        PointsHeuristic(CardsState s) {
+            this.s = s;
+        }
+
+        @Override
+        public double value(io.fogisles.kernel.game.Game game, int seat) {
+            return game.state().get(s.played, seat);
         }
     }
 

@@ -13,7 +13,7 @@ import io.fogisles.kernel.flow.Step;
 import io.fogisles.kernel.flow.TurnOrder;
 import io.fogisles.kernel.game.Contributions;
 import io.fogisles.kernel.game.EndReason;
-import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.module.GamePlugin;
 import io.fogisles.kernel.module.ResolvedModules;
 import io.fogisles.kernel.score.ScoreRow;
@@ -79,6 +79,14 @@ public final class ToyPlugin extends AbstractModule implements GamePlugin {
         Contributions.endReasons(binder()).addBinding().toInstance(new EndReason("toy:reached"));
         Contributions.flow(binder()).addBinding().to(ToyFlow.class);
         Contributions.scoreRows(binder()).addBinding().to(CounterRow.class);
+        // for the kernel's bots: a position is worth its counter, and the pick is the decision to search
+        io.fogisles.kernel.bot.BotContributions.heuristics(binder()).addBinding().to(CounterHeuristic.class);
+        io.fogisles.kernel.bot.BotContributions.advice(binder()).addBinding().toInstance(new io.fogisles.kernel.bot.BotAdvice() {
+            @Override
+            public boolean worthSearching(String decisionId) {
+                return decisionId.equals("toy:choose");
+            }
+        });
         Contributions.scriptApis(binder()).addBinding().toInstance(new ScriptApiFactory() {
             public String name() {
                 return "toy";
@@ -101,14 +109,14 @@ public final class ToyPlugin extends AbstractModule implements GamePlugin {
         @ScriptExport
         public void add(int seat, int amount) {
             GameContext ctx = binding.target(GameContext.class);
-            ToyState s = ctx.rules().service(ToyState.class);
+            ToyState s = ctx.service(ToyState.class);
             ctx.set(s.counter, seat, ctx.get(s.counter, seat) + amount);
         }
 
         @ScriptExport
         public void note(int value) {
             GameContext ctx = binding.target(GameContext.class);
-            ctx.set(ctx.rules().service(ToyState.class).tally, value);
+            ctx.set(ctx.service(ToyState.class).tally, value);
         }
     }
 
@@ -211,6 +219,21 @@ public final class ToyPlugin extends AbstractModule implements GamePlugin {
             int[] out = new int[ctx.seats()];
             for (int i = 0; i < out.length; i++) out[i] = ctx.get(s.counter, i);
             return out;
+        }
+    }
+
+    /** A seat's counter is what it is worth. */
+    static final class CounterHeuristic implements io.fogisles.kernel.bot.Heuristic {
+        private final ToyState s;
+
+        @com.google.inject.Inject
+        CounterHeuristic(ToyState s) {
+            this.s = s;
+        }
+
+        @Override
+        public double value(io.fogisles.kernel.game.Game game, int seat) {
+            return game.state().get(s.counter, seat);
         }
     }
 

@@ -9,7 +9,7 @@ import io.fogisles.base.move.OffIsland;
 import io.fogisles.base.score.IslandTiles;
 import io.fogisles.base.score.SeatIsland;
 import io.fogisles.kernel.game.Die;
-import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.hex.Board;
 import io.fogisles.kernel.hex.Direction;
 import io.fogisles.kernel.state.GameState;
@@ -128,7 +128,7 @@ public final class BaseGame {
     /** Converts a tile into energy (RULES B6.2): its number in energy; it goes back to the bag (expansion tiles: to the box). */
     public void convert(GameContext ctx, int seat, int piece) {
         int gained = gainEnergy(ctx, seat, pieces.convertEnergy[piece]);
-        ctx.move(piece, pieces.returnToBox[piece] ? ctx.rules().kernel().box.global() : state.bag.global());
+        ctx.move(piece, pieces.returnToBox[piece] ? ctx.boxZone() : state.bag.global());
         if (ctx.eventsWanted()) ctx.emit("base:tile-converted", seat, "piece", piece, "kind", pieces.kind[piece], "energy", gained);
     }
 

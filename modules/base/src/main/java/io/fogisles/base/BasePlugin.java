@@ -12,10 +12,11 @@ import io.fogisles.base.move.OffIsland;
 import io.fogisles.base.score.BaseScoreRows;
 import io.fogisles.base.script.BaseScriptApi;
 import io.fogisles.kernel.action.ActionType;
+import io.fogisles.kernel.bot.BotContributions;
 import io.fogisles.kernel.game.Contributions;
 import io.fogisles.kernel.game.EndReason;
 import io.fogisles.kernel.game.GameConfig;
-import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.game.Parameters;
 import io.fogisles.kernel.module.GamePlugin;
 import io.fogisles.kernel.module.ResolvedModules;
@@ -45,7 +46,8 @@ public final class BasePlugin extends AbstractModule implements GamePlugin {
         Contributions.endReasons(binder()).addBinding().toInstance(new EndReason("base:bag-empty"));
         install(new BaseScoreRows());
         Contributions.tieBreaks(binder()).addBinding().to(EnergyTieBreak.class);
-        Contributions.heuristics(binder()).addBinding().to(io.fogisles.base.bot.BaseHeuristic.class);
+        BotContributions.heuristics(binder()).addBinding().to(io.fogisles.base.bot.BaseHeuristic.class);
+        BotContributions.advice(binder()).addBinding().to(io.fogisles.base.bot.BaseBotAdvice.class);
     }
 
     @Provides

@@ -5,7 +5,7 @@ import io.fogisles.kernel.action.Action;
 import io.fogisles.kernel.action.Outcome;
 import io.fogisles.kernel.event.GameEvent;
 import io.fogisles.kernel.game.Game;
-import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.game.PendingDecision;
 import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.kernel.hex.Direction;

@@ -6,10 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.fogisles.base.bot.BaseBots;
-import io.fogisles.base.bot.GreedyBot;
-import io.fogisles.base.bot.StrongBot;
 import io.fogisles.kernel.bot.BotRegistry;
+import io.fogisles.kernel.bot.GreedyBot;
+import io.fogisles.kernel.bot.SearchBot;
 import io.fogisles.kernel.bot.RandomBot;
 import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.kernel.sim.Simulation;
@@ -30,7 +29,7 @@ class SimulationTest {
     static BotRegistry bots() {
         BotRegistry r = new BotRegistry();
         r.register("greedy", GreedyBot::new);
-        r.register("strong", rules -> new StrongBot(rules, 8));
+        r.register("strong", rules -> new SearchBot(rules, 8));
         return r;
     }
 
@@ -118,7 +117,7 @@ class SimulationTest {
     @Test
     @DisplayName("a wrong number of bots or an unknown level fails before any game is played")
     void badLevels() {
-        Simulation sim = new Simulation(Fixtures.base(2), BaseBots.registry());
+        Simulation sim = new Simulation(Fixtures.base(2), BotRegistry.of(Fixtures.base(2)));
         IllegalArgumentException count = assertThrows(IllegalArgumentException.class, () -> sim.run(1, 2, List.of("random"), false, 1, null));
         assertTrue(count.getMessage().contains("1 bots for 2 seats"), count.getMessage());
         IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, () -> sim.run(1, 2, List.of("random", "grredy"), false, 1, null));

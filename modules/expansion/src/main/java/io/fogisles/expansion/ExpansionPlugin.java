@@ -5,8 +5,9 @@ import com.google.inject.Provides;
 import com.google.inject.Singleton;
 import com.google.inject.multibindings.ProvidesIntoSet;
 import io.fogisles.kernel.action.ActionType;
+import io.fogisles.kernel.bot.BotContributions;
 import io.fogisles.kernel.game.Contributions;
-import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.game.Parameters;
 import io.fogisles.kernel.module.GamePlugin;
 import io.fogisles.kernel.score.ScoreRow;
@@ -24,7 +25,7 @@ public final class ExpansionPlugin extends AbstractModule implements GamePlugin 
         Contributions.pieces(binder()).addBinding().to(ExpansionTiles.class);
         Contributions.flow(binder()).addBinding().to(ExpansionFlow.class);
         for (ActionType t : ExpansionAction.TYPES) Contributions.actionTypes(binder()).addBinding().toInstance(t);
-        Contributions.heuristics(binder()).addBinding().to(ExpansionHeuristic.class);
+        BotContributions.heuristics(binder()).addBinding().to(ExpansionHeuristic.class);
     }
 
     /** The script global {@code expansion} (see {@link ExpansionScriptApi}). */

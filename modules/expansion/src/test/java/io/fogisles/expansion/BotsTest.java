@@ -6,15 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.fogisles.base.BaseGame;
 import io.fogisles.base.Fixtures;
-import io.fogisles.base.bot.BaseBots;
-import io.fogisles.base.bot.GreedyBot;
-import io.fogisles.base.bot.StrongBot;
+import io.fogisles.kernel.bot.BotRegistry;
+import io.fogisles.kernel.bot.GreedyBot;
+import io.fogisles.kernel.bot.SearchBot;
 import io.fogisles.kernel.action.Outcome;
 import io.fogisles.kernel.bot.Bot;
 import io.fogisles.kernel.bot.BotTurn;
 import io.fogisles.kernel.bot.RandomBot;
 import io.fogisles.kernel.game.Game;
-import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.kernel.module.ModuleSelection;
 import io.fogisles.kernel.random.Rng;
@@ -85,7 +85,7 @@ class BotsTest {
         Bot[] bots = new Bot[seats];
         Rng[] rngs = new Rng[seats];
         for (int s = 0; s < seats; s++) {
-            bots[s] = s % 2 == 0 ? new GreedyBot(rules) : new StrongBot(rules, SEARCH);
+            bots[s] = s % 2 == 0 ? new GreedyBot(rules) : new SearchBot(rules, SEARCH);
             rngs[s] = new Rng(100 + s);
         }
         IntList options = new IntList();
@@ -132,7 +132,7 @@ class BotsTest {
     void strongIsDeterministic() {
         RuleSet rules = rules("base,harbour,expansion", "front", 3);
         Game game = rules.newGame(31);
-        StrongBot a = new StrongBot(rules, 24), b = new StrongBot(rules, 24);
+        SearchBot a = new SearchBot(rules, 24), b = new SearchBot(rules, 24);
         Rng ra = new Rng(17), rb = new Rng(17);
         IntList options = new IntList();
         int searched = 0;
@@ -169,7 +169,7 @@ class BotsTest {
         BaseGame g = rules.service(BaseGame.class);
         Game game = rules.newGame(57);
         GreedyBot greedy = new GreedyBot(rules);
-        StrongBot strong = new StrongBot(rules, SEARCH);
+        SearchBot strong = new SearchBot(rules, SEARCH);
         IntList options = new IntList(), otherOptions = new IntList();
         Rng play = new Rng(4);
         int compared = 0, differentDraws = 0;
@@ -209,7 +209,7 @@ class BotsTest {
     @DisplayName("every bot level is registered for games of the modules, and an unknown level is named with the known ones")
     void registry() {
         RuleSet rules = rules("base,harbour", "front", 2);
-        var reg = BaseBots.registry();
+        var reg = BotRegistry.of(rules);
         assertEquals(List.of("random", "greedy", "strong"), reg.ids());
         for (String id : reg.ids()) assertEquals(id, reg.create(id, rules).id());
         IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> reg.create("strnog", rules));

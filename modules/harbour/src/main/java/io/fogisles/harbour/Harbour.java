@@ -7,7 +7,7 @@ import io.fogisles.base.move.EdgeExit;
 import io.fogisles.base.move.EdgeRule;
 import io.fogisles.base.move.MoveCalculator;
 import io.fogisles.base.move.OffIsland;
-import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.hex.Board;
 import io.fogisles.kernel.piece.PieceCatalog;
 import io.fogisles.kernel.state.GameState;

@@ -9,6 +9,7 @@ import io.fogisles.base.Positions;
 import io.fogisles.base.move.EdgeRule;
 import io.fogisles.base.move.OffIsland;
 import io.fogisles.kernel.action.ActionType;
+import io.fogisles.kernel.bot.BotContributions;
 import io.fogisles.kernel.game.Contributions;
 import io.fogisles.kernel.game.Parameters;
 import io.fogisles.kernel.module.GamePlugin;
@@ -32,7 +33,8 @@ public final class HarbourPlugin extends AbstractModule implements GamePlugin {
         for (ActionType t : HarbourAction.TYPES) Contributions.actionTypes(binder()).addBinding().toInstance(t);
         Multibinder.newSetBinder(binder(), EdgeRule.class).addBinding().to(Harbour.class);
         Multibinder.newSetBinder(binder(), OffIsland.class).addBinding().to(Harbour.class);
-        Contributions.heuristics(binder()).addBinding().to(HarbourHeuristic.class);
+        BotContributions.heuristics(binder()).addBinding().to(HarbourHeuristic.class);
+        BotContributions.advice(binder()).addBinding().toInstance(new HarbourBotAdvice());
     }
 
     @Provides

@@ -1,6 +1,6 @@
 package io.fogisles.harbour;
 
-import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.script.ScriptBinding;
 import io.fogisles.kernel.script.ScriptExport;
 

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 class HarbourHeuristicTest {
 
     static HarbourHeuristic heuristic(Scenario s) {
-        for (Heuristic h : s.rules().heuristics()) if (h instanceof HarbourHeuristic hh) return hh;
+        for (Heuristic h : s.rules().contributions(Heuristic.class)) if (h instanceof HarbourHeuristic hh) return hh;
         throw new AssertionError("Module 2 contributes no heuristic");
     }
 

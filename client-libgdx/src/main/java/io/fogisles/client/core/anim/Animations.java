@@ -8,7 +8,7 @@ import java.util.Deque;
 import java.util.List;
 
 /** A queue of animation steps; the animations of one step run together, steps run one after another. */
-public final class Animations {
+public final class Animations implements io.fogisles.client.core.render.Overrides {
     private final Deque<List<Animation>> queue = new ArrayDeque<>();
     private List<Animation> current = List.of();
 
@@ -36,6 +36,7 @@ public final class Animations {
         if (all) current = queue.isEmpty() ? List.of() : queue.poll();
     }
 
+    @Override
     public boolean hides(String key) {
         for (Animation a : current) if (!a.done() && a.hides(key)) return true;
         for (List<Animation> step : queue) for (Animation a : step) if (a.hides(key)) return true;
@@ -43,6 +44,7 @@ public final class Animations {
     }
 
     /** The tweened value of the running step, else of the first queued step that has one (its start). */
+    @Override
     public Float value(String key) {
         for (Animation a : current) {
             Float f = a.value(key);

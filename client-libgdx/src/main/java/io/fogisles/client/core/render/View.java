@@ -4,7 +4,6 @@ import com.badlogic.gdx.graphics.Color;
 import io.fogisles.client.core.SeatInfo;
 import io.fogisles.client.core.Session;
 import io.fogisles.client.core.UiText;
-import io.fogisles.client.core.anim.Animations;
 import io.fogisles.client.core.view.Binding;
 import io.fogisles.client.core.view.Target;
 import io.fogisles.client.core.view.TurnModel;
@@ -20,7 +19,7 @@ import java.util.Map;
 public final class View {
     public final Session session;
     public final RenderRegistry registry;
-    public final Animations anim = new Animations();
+    private final Overrides anim; // what running animations show instead of the game's values
     public int viewedSeat;
     /** The model of the decision a person must make now (empty on a bot's turn). */
     public TurnModel turn = TurnModel.empty();
@@ -95,7 +94,8 @@ public final class View {
         return f;
     }
 
-    public View(Session session, RenderRegistry registry) {
+    public View(Session session, RenderRegistry registry, Overrides animations) {
+        this.anim = animations;
         this.session = session;
         this.registry = registry;
     }

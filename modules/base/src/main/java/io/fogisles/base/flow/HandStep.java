@@ -6,7 +6,7 @@ import io.fogisles.kernel.action.Action;
 import io.fogisles.kernel.action.Rejection;
 import io.fogisles.kernel.flow.Decision;
 import io.fogisles.kernel.flow.Step;
-import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.state.GameState;
 import io.fogisles.kernel.util.IntList;
 import java.util.List;
@@ -17,8 +17,9 @@ import java.util.List;
  * convert. With the interrupt's argument 1 (a '?' field) a tile may also be placed next to the balloon
  * at once (B7.6).
  */
-final class HandStep implements Step {
-    static final int KEEP = 1, CONVERT = 2, PLACE = 3;
+public final class HandStep implements Step {
+    /** The operations of the keep-or-convert decision's option codes ({@link SimpleDecision#op}). */
+    public static final int KEEP = 1, CONVERT = 2, PLACE = 3;
     private final BaseGame g;
     private final Decision decision;
 

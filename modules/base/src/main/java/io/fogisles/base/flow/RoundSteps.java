@@ -6,7 +6,7 @@ import io.fogisles.base.action.BaseAction;
 import io.fogisles.kernel.action.Action;
 import io.fogisles.kernel.flow.Decision;
 import io.fogisles.kernel.flow.Step;
-import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.util.IntList;
 import java.util.List;
 

@@ -7,7 +7,7 @@ import io.fogisles.kernel.action.Action;
 import io.fogisles.kernel.action.Rejection;
 import io.fogisles.kernel.flow.Decision;
 import io.fogisles.kernel.flow.Step;
-import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.util.IntList;
 import java.util.List;
 
@@ -43,7 +43,7 @@ final class SetupSteps {
     static Step startTiles(BaseGame g) {
         return ctx -> {
             IntList pool = new IntList();
-            int box = ctx.rules().kernel().box.global();
+            int box = ctx.boxZone();
             for (int p = 0; p < g.pieces.size(); p++) if (g.pieces.start[p] && ctx.state().zoneOf(p) == box) pool.add(p);
             int start = ctx.get(g.state.startPlayer);
             for (int k = 0; k < ctx.seats() && !pool.isEmpty(); k++) {

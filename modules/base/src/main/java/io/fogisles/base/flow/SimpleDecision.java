@@ -3,7 +3,7 @@ package io.fogisles.base.flow;
 import io.fogisles.kernel.action.Action;
 import io.fogisles.kernel.action.Rejection;
 import io.fogisles.kernel.flow.Decision;
-import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.util.IntList;
 
 /** A decision whose parts are given as functions; most of Module 1's decisions are small. */

@@ -1,7 +1,7 @@
 package io.fogisles.base.flow;
 
 import io.fogisles.base.BaseState;
-import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.play.GameContext;
 
 /**
  * RULES B8.2–B8.4 with C10: the highest D-value starts the next round; ties go to less energy, then to

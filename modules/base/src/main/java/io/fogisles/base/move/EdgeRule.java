@@ -1,6 +1,6 @@
 package io.fogisles.base.move;
 
-import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.play.GameContext;
 
 /**
  * An extension point of Module 1 (bound with Guice, see {@code BaseExtensions}): a module that changes

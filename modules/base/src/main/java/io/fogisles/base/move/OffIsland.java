@@ -1,6 +1,6 @@
 package io.fogisles.base.move;
 
-import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.play.GameContext;
 import java.util.Map;
 
 /**

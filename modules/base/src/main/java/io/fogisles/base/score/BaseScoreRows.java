@@ -4,7 +4,7 @@ import com.google.inject.AbstractModule;
 import com.google.inject.multibindings.ProvidesIntoSet;
 import io.fogisles.base.BaseGame;
 import io.fogisles.base.Landscape;
-import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.score.ScoreRow;
 
 /** The rows of Module 1's score pad (RULES B.11, A.8.3), in the pad's order, as score-row contributions. */

@@ -2,7 +2,7 @@ package io.fogisles.base.score;
 
 import io.fogisles.base.Island;
 import io.fogisles.base.PieceInfo;
-import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.play.GameContext;
 import java.util.Arrays;
 
 /**

@@ -2,7 +2,7 @@ package io.fogisles.base.script;
 
 import io.fogisles.base.BaseGame;
 import io.fogisles.base.Landscape;
-import io.fogisles.kernel.game.GameContext;
+import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.hex.Direction;
 import io.fogisles.kernel.hex.Hex;
 import io.fogisles.kernel.script.ApiDoc;

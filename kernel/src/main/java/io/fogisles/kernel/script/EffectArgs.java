@@ -1,4 +1,4 @@
-package io.fogisles.kernel.effect;
+package io.fogisles.kernel.script;
 
 import java.util.AbstractMap;
 import java.util.LinkedHashMap;

@@ -1,32 +1,31 @@
-package io.fogisles.base.bot;
+package io.fogisles.kernel.bot;
 
-import io.fogisles.kernel.bot.Bot;
-import io.fogisles.kernel.bot.BotTurn;
 import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.game.PendingDecision;
 import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.kernel.random.Rng;
 import io.fogisles.kernel.util.IntList;
-import java.util.Set;
 
 /**
- * The "strong" level: a determinised Monte Carlo search. For the decisions that shape a turn (where to
- * fly, which cloud to take or whether to trade or activate a tile) it plays every option out many times
- * on copies of the game whose hidden draw order is re-seeded each time (so it never sees the real bag
- * order): each playout finishes its own turn with the greedy policy and is judged by the modules'
- * heuristics. Options are sampled with UCB1 within an iteration budget; the best average wins. Other
- * decisions are taken greedily.
+ * The "strong" level, for any game: a determinised Monte Carlo search. For the decisions the modules call
+ * worth searching ({@link BotAdvice#worthSearching}) it plays every option out many times on copies of the
+ * game that know only what its seat can see, re-dealt for every playout ({@link Game#copyForSearch}); each
+ * playout finishes the seat's turn with the greedy policy and is judged by the modules' heuristics. Options
+ * are sampled with UCB1 within an iteration budget; the best average wins. Other decisions are taken
+ * greedily.
  */
-public final class StrongBot implements Bot {
+public final class SearchBot implements Bot {
     public static final int DEFAULT_ITERATIONS = 96;
-    static final Set<String> SEARCHED = Set.of("base:fly", "base:take-cloud", "harbour:trade-start", "base:choose-start-field");
     private static final int MAX_PLAYOUT_DECISIONS = 40;
 
+    private final BotKnowledge know;
     private final GreedyBot greedy;
     private final int iterations;
+    private final IntList playoutOptions = new IntList();
 
-    public StrongBot(RuleSet rules, int iterations) {
-        this.greedy = new GreedyBot(rules);
+    public SearchBot(RuleSet rules, int iterations) {
+        this.know = BotKnowledge.of(rules);
+        this.greedy = new GreedyBot(know);
         this.iterations = iterations;
     }
 
@@ -41,7 +40,7 @@ public final class StrongBot implements Bot {
         if (options.size() == 1) return options.get(0);
         Game view = turn.view();
         int seat = turn.seat();
-        if (!SEARCHED.contains(view.pending().id())) return greedy.choose(view, seat, options, turn.rng());
+        if (!know.worthSearching(view.pending().id())) return greedy.choose(view, seat, options, turn.rng());
         return search(view, seat, options, turn.rng());
     }
 
@@ -79,19 +78,18 @@ public final class StrongBot implements Bot {
         return options.get(best);
     }
 
-    /** Plays the option on a re-seeded copy, finishes the seat's turn greedily, and judges the result. */
+    /** Plays the option on a re-dealt copy, finishes the seat's turn greedily, and judges the result. */
     private double playout(Game view, int seat, int code, Rng rng) {
-        Game sim = view.copyForSearch(rng.nextLong());
+        Game sim = view.copyForSearch(seat, rng.nextLong());
         int round = sim.round();
         sim.applyCode(code);
-        IntList opts = new IntList();
         for (int k = 0; k < MAX_PLAYOUT_DECISIONS && !sim.isOver(); k++) {
             PendingDecision p = sim.pending();
             if (p == null || p.seat() != seat || sim.round() != round) break;
-            if (p.id().equals("base:fly") || p.id().equals("base:reroll")) break; // the next turn or round has begun
-            sim.legalCodes(opts);
-            sim.applyCode(greedy.choose(sim, seat, opts, rng));
+            if (know.startsTurn(p.id())) break; // the seat's next turn has begun
+            sim.legalCodes(playoutOptions);
+            sim.applyCode(greedy.choose(sim, seat, playoutOptions, rng));
         }
-        return greedy.value(sim, seat);
+        return know.value(sim, seat);
     }
 }

@@ -1,0 +1,59 @@
+package io.fogisles.kernel.bot;
+
+import io.fogisles.kernel.game.Game;
+import io.fogisles.kernel.game.RuleSet;
+import io.fogisles.kernel.util.IntList;
+import java.util.List;
+
+/** Everything the modules of a rule set told the bots: their position estimates and their advice, asked in load order. */
+public final class BotKnowledge {
+    private final List<Heuristic> heuristics;
+    private final List<BotAdvice> advice;
+
+    public BotKnowledge(List<Heuristic> heuristics, List<BotAdvice> advice) {
+        this.heuristics = List.copyOf(heuristics);
+        this.advice = List.copyOf(advice);
+    }
+
+    public static BotKnowledge of(RuleSet rules) {
+        return new BotKnowledge(rules.contributions(Heuristic.class), rules.contributions(BotAdvice.class));
+    }
+
+    /** The sum of the modules' estimates of a position for a seat (higher is better). */
+    public double value(Game game, int seat) {
+        double v = 0;
+        for (Heuristic h : heuristics) v += h.value(game, seat);
+        return v;
+    }
+
+    public int quickAnswer(Game game, int seat, String decisionId, IntList options) {
+        for (BotAdvice a : advice) {
+            int answer = a.quickAnswer(game, seat, decisionId, options);
+            if (answer != BotAdvice.NONE) return answer;
+        }
+        return BotAdvice.NONE;
+    }
+
+    public int settle(Game game, int seat, String decisionId, IntList options) {
+        for (BotAdvice a : advice) {
+            int answer = a.settle(game, seat, decisionId, options);
+            if (answer != BotAdvice.NONE) return answer;
+        }
+        return BotAdvice.NONE;
+    }
+
+    public boolean settles(String decisionId) {
+        for (BotAdvice a : advice) if (a.settles(decisionId)) return true;
+        return false;
+    }
+
+    public boolean worthSearching(String decisionId) {
+        for (BotAdvice a : advice) if (a.worthSearching(decisionId)) return true;
+        return false;
+    }
+
+    public boolean startsTurn(String decisionId) {
+        for (BotAdvice a : advice) if (a.startsTurn(decisionId)) return true;
+        return false;
+    }
+}

@@ -1,0 +1,250 @@
+package io.fogisles.kernel.game;
+
+import io.fogisles.kernel.event.KernelEvents;
+import io.fogisles.kernel.flow.CompiledFlow;
+import io.fogisles.kernel.flow.Decision;
+import io.fogisles.kernel.flow.FlowNode;
+import io.fogisles.kernel.flow.Step;
+import io.fogisles.kernel.flow.TurnOrder;
+import io.fogisles.kernel.state.Changes;
+import io.fogisles.kernel.state.GameState;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The flow interpreter of one game: a stack of frames kept in the game state (node, iteration, base seat,
+ * next child, awaited decision, two scratch values, iteration count), advanced automatically until a seat
+ * must decide or the game is over. Keeping the stack in the state is what makes copies, saves and undo
+ * exact: a step object holds nothing between calls.
+ */
+final class FlowRunner {
+    private final Game game;
+    private final GameState state;
+    private final Changes changes;
+    private final Context ctx;
+    private final KernelState k;
+    private final CompiledFlow flow;
+    private final RuleSet rules;
+    /** The frame {@link #push} writes; ITER, CHILD, AWAIT and S1 always start at 0. */
+    private final int[] newFrame = new int[KernelState.FRAME];
+    // the last interrupt looked up: steps push the same few interrupts by the same id constants
+    private String lastInterruptId;
+    private int lastInterruptNode;
+    // per step node, the decision it returned last and its number: a step returns the same one or two
+    // decisions again and again, so the identity map of the compiled flow is asked only on a change
+    private Decision[] lastDecision;
+    private int[] lastDecisionNumber;
+    private long topSeatVersion = -1;
+    private int topSeat;
+
+    FlowRunner(Game game, Context ctx) {
+        this.game = game;
+        this.state = game.state();
+        this.changes = ctx.changes();
+        this.ctx = ctx;
+        this.rules = game.rules();
+        this.k = rules.kernel();
+        this.flow = rules.flow();
+    }
+
+    int frameValue(int frame, int field) {
+        return state.get(k.frames, 0, frame * KernelState.FRAME + field);
+    }
+
+    void setFrameValue(int frame, int field, int value) {
+        changes.set(k.frames, 0, frame * KernelState.FRAME + field, value);
+    }
+
+    /** The index of the top frame, −1 when the stack is empty. */
+    int top() {
+        return state.get(k.depth) - 1;
+    }
+
+    /** The decision the top frame waits for, or null. */
+    Decision awaited() {
+        int top = top();
+        if (game.isOver() || top < 0) return null;
+        int await = frameValue(top, KernelState.AWAIT);
+        return await == 0 ? null : flow.decision(await - 1);
+    }
+
+    /** The decision the game waits for, with its seat, step and path; null when none. */
+    PendingDecision pending() {
+        Decision d = awaited();
+        if (d == null) return null;
+        int top = top();
+        return new PendingDecision(frameSeat(top), d, flow.node(frameValue(top, KernelState.NODE)).id(), path());
+    }
+
+    /** The seat that must act, or −1. */
+    int pendingSeat() {
+        int top = top();
+        if (game.isOver() || top < 0 || frameValue(top, KernelState.AWAIT) == 0) return -1;
+        return topSeat(top);
+    }
+
+    /**
+     * The seat of the top flow frame. One decision asks for it several times (its options, the bot's
+     * seat, applying the choice), so it is kept until the state changes ({@link Changes#version}).
+     */
+    int topSeat(int top) {
+        long v = changes.version();
+        if (v != topSeatVersion) {
+            topSeat = top < 0 ? -1 : frameSeat(top);
+            topSeatVersion = v;
+        }
+        return topSeat;
+    }
+
+    /** Points the context at the top frame and its seat (before asking the pending decision anything). */
+    void pointAtTop() {
+        int top = top();
+        ctx.point(topSeat(top), top);
+    }
+
+    /** Applies an option code to the awaited decision of the top frame, then runs on to the next decision. */
+    void answer(Decision d, int code, int seat) {
+        int top = top();
+        ctx.point(seat, top);
+        d.apply(ctx, code); // may push interrupts above this frame; the frame index stays valid
+        setFrameValue(top, KernelState.AWAIT, 0);
+        run();
+    }
+
+    private int frameSeat(int frame) {
+        FlowNode node = flow.node(frameValue(frame, KernelState.NODE));
+        return node.order().seatAt(frameValue(frame, KernelState.ITER), frameValue(frame, KernelState.BASE), state.seats());
+    }
+
+    /** The ids of the flow nodes from the root down to the top frame. */
+    List<String> path() {
+        List<String> out = new ArrayList<>();
+        int d = state.get(k.depth);
+        for (int i = 0; i < d; i++) out.add(flow.node(frameValue(i, KernelState.NODE)).id());
+        return out;
+    }
+
+    private void push(int node, int parentSeat, int arg) {
+        int d = state.get(k.depth);
+        if (d >= KernelState.MAX_DEPTH) throw new IllegalStateException("flow nested deeper than " + KernelState.MAX_DEPTH + " (an effect chain that never ends?) at " + path());
+        TurnOrder order = flow.order(node);
+        // every field is written, also the zeros: a frame slot still holds the values of the last frame popped from it
+        int[] frame = newFrame;
+        frame[KernelState.NODE] = node;
+        boolean inherit = order instanceof TurnOrder.Inherit; // most steps: no call through the interface
+        frame[KernelState.BASE] = inherit ? parentSeat : order.base(state, parentSeat);
+        frame[KernelState.S0] = arg;
+        frame[KernelState.COUNT] = inherit ? 1 : order.count(state);
+        changes.setBlock(k.frames, d * KernelState.FRAME, frame);
+        changes.set(k.depth, d + 1);
+    }
+
+    void pushInterrupt(String id, int seat, int arg) {
+        int node;
+        if (id == lastInterruptId) {
+            node = lastInterruptNode;
+        } else {
+            node = flow.indexOf(id);
+            if (node < 0 || !rules.isInterrupt(node)) throw new IllegalArgumentException("no interrupt step '" + id + "'; known: " + rules.interruptIds());
+            lastInterruptId = id;
+            lastInterruptNode = node;
+        }
+        push(node, seat, arg);
+    }
+
+    void endGame(String reasonId) {
+        int r = rules.endReasons().indexOf(reasonId);
+        if (r < 0) throw new IllegalArgumentException("unknown end reason '" + reasonId + "'; declared: " + rules.endReasons());
+        if (game.isOver()) return;
+        changes.set(k.endReason, r + 1);
+        changes.set(k.over, 1);
+        ctx.emit(KernelEvents.GAME_OVER, -1, "reason", reasonId, "round", game.round());
+    }
+
+    /**
+     * Advances automatically until a seat must decide or the game is over. Every decision passes through
+     * this loop several times (steps end, frames pop, the next child is pushed), so it reads the frame
+     * fields straight from the state's variable and looks nodes up in the compiled flow's arrays.
+     */
+    void run() {
+        final GameState st = state;
+        final KernelState kk = k;
+        final CompiledFlow fl = flow;
+        while (st.get(kk.over) == 0) {
+            int d = st.get(kk.depth);
+            if (d == 0) {
+                startNextStage();
+                continue;
+            }
+            int top = d - 1, f = top * KernelState.FRAME;
+            if (st.get(kk.frames, 0, f + KernelState.AWAIT) != 0) return;
+            int iter = st.get(kk.frames, 0, f + KernelState.ITER);
+            if (iter >= st.get(kk.frames, 0, f + KernelState.COUNT)) {
+                changes.set(kk.depth, top);
+                continue;
+            }
+            int nodeIndex = st.get(kk.frames, 0, f + KernelState.NODE);
+            Step step = fl.step(nodeIndex);
+            // the seat is worked out only where it is used: this loop runs several times per decision
+            if (step == null) { // a group: its next child, or its next iteration
+                int child = st.get(kk.frames, 0, f + KernelState.CHILD);
+                int[] kids = fl.children(nodeIndex);
+                if (child >= kids.length) {
+                    changes.set(kk.frames, 0, f + KernelState.ITER, iter + 1);
+                    changes.set(kk.frames, 0, f + KernelState.CHILD, 0);
+                    continue;
+                }
+                changes.set(kk.frames, 0, f + KernelState.CHILD, child + 1);
+                push(kids[child], seatAt(fl.order(nodeIndex), iter, st.get(kk.frames, 0, f + KernelState.BASE)), 0);
+            } else {
+                ctx.point(seatAt(fl.order(nodeIndex), iter, st.get(kk.frames, 0, f + KernelState.BASE)), top);
+                Decision decision = step.advance(ctx);
+                if (st.get(kk.over) != 0) return;
+                boolean pushed = st.get(kk.depth) > d;
+                if (decision != null) {
+                    if (pushed) throw new IllegalStateException("step '" + fl.node(nodeIndex).id() + "' pushed an interrupt and also asked for a decision; do one or the other");
+                    changes.set(kk.frames, 0, f + KernelState.AWAIT, decisionNumber(nodeIndex, decision) + 1);
+                    return;
+                }
+                if (!pushed) {
+                    changes.set(kk.frames, 0, f + KernelState.ITER, iter + 1);
+                    changes.set(kk.frames, 0, f + KernelState.S0, 0);
+                    changes.set(kk.frames, 0, f + KernelState.S1, 0);
+                }
+                // when the step pushed interrupts it runs again after them, for the same seat
+            }
+        }
+    }
+
+    /** The seat of iteration {@code iter}; an inherited order (most steps) answers without a call through the interface. */
+    private int seatAt(TurnOrder order, int iter, int base) {
+        return order instanceof TurnOrder.Inherit ? base : order.seatAt(iter, base, state.seats());
+    }
+
+    /** With no frame left: setup starts (stage 0), or the next round does. */
+    private void startNextStage() {
+        int stage = state.get(k.stage);
+        if (stage == 0) {
+            changes.set(k.stage, 1);
+            push(flow.setupRoot(), -1, 0);
+            return;
+        }
+        changes.set(k.stage, 2);
+        changes.set(k.round, state.get(k.round) + 1);
+        push(flow.roundRoot(), -1, 0);
+        ctx.point(-1, ctx.frame);
+        if (ctx.eventsWanted()) ctx.emit(KernelEvents.ROUND_STARTED, -1, "round", state.get(k.round));
+    }
+
+    private int decisionNumber(int nodeIndex, Decision d) {
+        if (lastDecision == null) {
+            lastDecision = new Decision[flow.nodeCount()];
+            lastDecisionNumber = new int[flow.nodeCount()];
+        }
+        if (lastDecision[nodeIndex] != d) {
+            lastDecisionNumber[nodeIndex] = flow.decisionIndex(d, flow.node(nodeIndex).id());
+            lastDecision[nodeIndex] = d;
+        }
+        return lastDecisionNumber[nodeIndex];
+    }
+}

@@ -1,0 +1,55 @@
+package io.fogisles.kernel.bot;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.fogisles.kernel.game.RuleSet;
+import io.fogisles.kernel.sim.Simulation;
+import io.fogisles.kernel.toy.CardsPlugin;
+import io.fogisles.kernel.toy.ToyFixture;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The kernel's bot levels play games the kernel has never heard of: the toy counter game and the card game
+ * with private hands contribute only a heuristic and say which decision to search, and get working greedy
+ * and strong players (measured against the random level, seats rotated).
+ */
+class KernelBotsTest {
+
+    /** The strong level's share of the wins over {@code games} games against random players, seats rotated. */
+    private static double winShare(RuleSet rules, String level, int games) throws InterruptedException {
+        BotRegistry bots = BotRegistry.of(rules);
+        List<String> seating = new java.util.ArrayList<>(java.util.Collections.nCopies(rules.seats(), "random"));
+        seating.set(0, level);
+        double won = 0;
+        for (Simulation.GameRecord r : new Simulation(rules, bots).run(5, games, seating, true, 1, null)) {
+            int seat = r.botsBySeat().indexOf(level);
+            List<Integer> winners = r.scores().winners();
+            if (winners.contains(seat)) won += 1.0 / winners.size();
+        }
+        return won / games;
+    }
+
+    @Test
+    void everyKernelLevelExistsForAnyGame() {
+        RuleSet rules = CardsPlugin.rules(2);
+        BotRegistry bots = BotRegistry.of(rules);
+        assertEquals(BotRegistry.STANDARD_LEVELS, bots.ids());
+        for (String id : bots.ids()) assertEquals(id, bots.create(id, rules).id());
+    }
+
+    @Test
+    void theToyGameGetsAStrongPlayerWithoutWritingOne() throws InterruptedException {
+        double strong = winShare(ToyFixture.toyRules(2), "strong", 40);
+        assertTrue(strong >= 0.75, "strong won " + strong + " of the toy games against random");
+    }
+
+    @Test
+    void theCardGameWithHiddenHandsGetsGreedyAndStrongPlayers() throws InterruptedException {
+        RuleSet rules = CardsPlugin.rules(2);
+        double greedy = winShare(rules, "greedy", 200), strong = winShare(rules, "strong", 200);
+        assertTrue(greedy >= 0.58, "greedy won " + greedy + " of the card games against random");
+        assertTrue(strong >= 0.58, "strong won " + strong + " of the card games against random");
+    }
+}
