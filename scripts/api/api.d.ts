@@ -4,9 +4,17 @@ interface GameEvent { type: string; seat: number; [key: string]: any; }
 interface Action { type: string; [key: string]: any; }
 interface Translated { en: string; de?: string; fr?: string; }
 /** The arguments of an effect call; members a script sets stay within that call. */
-interface EffectArgs { seat: number; field?: number; piece?: number; energy?: number; [key: string]: any; }
+interface EffectArgs { seat: number; [key: string]: any; }
+
+// Module 1's part of the script API's types (merged into scripts/api/api.d.ts by ./fogisles api-docs).
+
+/** Module 1's effects are called with the field, the piece and the energy they concern, where they have one. */
+interface EffectArgs { field?: number; piece?: number; energy?: number; }
+/** A piece: its kind ("forest", "city", "joker", "monument", …), landscape, value or value range, and owner (the seat whose island holds it; -1 for a piece on no island). */
 interface Piece { kind: string; landscape: string | null; value: number; valueMin: number; valueMax: number; owner: number; }
+/** A field of the island: where it is, what it is, and what covering it gives or costs. */
 interface FieldInfo { q: number; r: number; type: string; value: number; landscape: string | null; penalty: number; energy: number; }
+/** A tile on a seat's island. */
 interface PlacedTile { field: number; q: number; r: number; piece: number; kind: string; }
 
 interface RuleApi {
@@ -24,8 +32,10 @@ interface RuleApi {
   after(step: string, fn: (seat: number) => void): void;
   /** Add a score row: fn(seat) returns that seat's points (read-only: changes are undone). */
   scoreRow(name: string, fn: (seat: number) => number): void;
-  /** Change an existing score row (e.g. "base:cities"): fn(seat, points) returns the seat's new points for it. Read-only: changes are undone. */
+  /** Change an existing score row (e.g. "module:row"): fn(seat, points) returns the seat's new points for it. Read-only: changes are undone. */
   adjustScore(row: string, fn: (seat: number, points: number) => number): void;
+  /** Break ties of the total: fn(seat) returns a number, and among seats still tied after the modules' own tie-breaks the highest wins. Read-only: changes are undone. */
+  tieBreak(fn: (seat: number) => number): void;
   /** Forbid actions: fn(action, seat) returns a reason (text, or {en, de, fr}) to forbid, or nothing to allow. Read-only. */
   veto(fn: (action: Action, seat: number) => string | Translated | null | undefined): void;
   /** Run fn() when the game has ended, before the scores are counted. */
@@ -47,7 +57,7 @@ interface GameApi {
   emit(type: string, data: object): void;
   /** Writes a line to the game log. */
   log(text: string): void;
-  /** A module parameter as plain data, e.g. game.param("base", "crowns"). */
+  /** A module parameter as plain data, e.g. game.param("cards", "handSize"). */
   param(module: string, key: string): any;
   /** A random whole number from 0 to n-1, from the game's seeded generator (Math.random also works and is seeded too). */
   randomInt(n: number): number;

@@ -44,6 +44,17 @@ public final class ApiDocsCommand implements Command {
         return out;
     }
 
+    /** Each installed module's script typings ({@code entryPoints.typings}), in module id order. */
+    public static List<String> typings(Services rt) {
+        List<String> out = new java.util.ArrayList<>();
+        for (io.fogisles.kernel.module.ModuleDescriptor d : rt.catalog().all().stream().sorted(java.util.Comparator.comparing(io.fogisles.kernel.module.ModuleDescriptor::id)).toList()) {
+            String file = d.manifest().entryPoints().typings();
+            if (file == null) continue;
+            out.add(d.read(file)); // a missing file is a ModuleException that names it
+        }
+        return out;
+    }
+
     public int run(List<String> args, Services rt, PrintStream out, PrintStream err) throws Exception {
         boolean check = args.remove("--check");
         Path dir = args.isEmpty() ? Services.home().resolve("scripts").resolve("api") : Path.of(args.get(0));
@@ -52,7 +63,7 @@ public final class ApiDocsCommand implements Command {
         events.put("kernel", io.fogisles.kernel.event.KernelEvents.ALL);
         for (io.fogisles.kernel.module.ModuleDescriptor d : rt.catalog().all().stream().sorted(java.util.Comparator.comparing(io.fogisles.kernel.module.ModuleDescriptor::id)).toList())
             if (!d.manifest().events().isEmpty()) events.put("module " + d.id(), d.manifest().events());
-        Map<Path, String> files = Map.of(dir.resolve("reference.md"), ApiReference.markdown(globals, events), dir.resolve("api.d.ts"), ApiReference.typescript(globals));
+        Map<Path, String> files = Map.of(dir.resolve("reference.md"), ApiReference.markdown(globals, events), dir.resolve("api.d.ts"), ApiReference.typescript(globals, typings(rt)));
         int stale = 0;
         for (Map.Entry<Path, String> e : files.entrySet()) {
             String now = Files.exists(e.getKey()) ? Files.readString(e.getKey()) : null;

@@ -1,6 +1,6 @@
 package io.fogisles.kernel.action;
 
-/** Binds a stable id ({@code base:fly}) to an action record class, for saves and the JS API. */
+/** Binds a stable id ({@code cards:play}) to an action record class, for saves and the JS API. */
 public record ActionType(String id, Class<? extends Record> type) {
     public ActionType {
         if (!Action.class.isAssignableFrom(type)) throw new IllegalArgumentException(type + " is not an Action");

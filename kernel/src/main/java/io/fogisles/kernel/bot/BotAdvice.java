@@ -25,7 +25,7 @@ public interface BotAdvice {
 
     /**
      * An answer to a follow-up decision that a bot settles by rule while it judges an option (e.g. "keep or
-     * convert the tiles just taken"), so that options are compared with their consequences put away; or
+     * discard the cards just drawn"), so that options are compared with their consequences put away; or
      * {@link #NONE} when this decision is not one to settle.
      */
     default int settle(Game game, int seat, String decisionId, IntList options) {

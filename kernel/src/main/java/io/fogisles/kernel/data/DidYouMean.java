@@ -10,7 +10,7 @@ public final class DidYouMean {
     /**
      * The closest candidate, or null when none is close: within an edit distance of half the longer name
      * and at most 3 (a swap of two neighbouring letters counts 1), or a known name that starts with the
-     * wrong one ("expan" → "expansion"). Half the name without the cap of 3 suggested unrelated names
+     * wrong one ("strat" → "strategy"). Half the name without the cap of 3 suggested unrelated names
      * ("--frobnicate" → "--rotate").
      */
     public static String closest(String wrong, Collection<String> known) {

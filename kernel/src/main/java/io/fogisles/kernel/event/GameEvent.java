@@ -3,7 +3,7 @@ package io.fogisles.kernel.event;
 import java.util.Map;
 
 /**
- * A domain event raised by a rule: a namespaced type ({@code base:tile-placed}), the seat it concerns
+ * A domain event raised by a rule: a namespaced type ({@code cards:card-played}), the seat it concerns
  * (−1 for none), plain data (numbers, strings, booleans, lists, maps) that the client, the game log and
  * house rules read, and who may learn of it. Events never change state by themselves.
  *

@@ -13,7 +13,7 @@ import io.fogisles.kernel.util.IntList;
  */
 public interface Decision {
 
-    /** Stable namespaced id, also the message key of the prompt ({@code base:choose-cloud}). */
+    /** Stable namespaced id, also the message key of the prompt ({@code cards:choose-card}). */
     String id();
 
     /** Adds the code of every legal option for {@code ctx.seat()}. Must add at least one. */
@@ -27,8 +27,8 @@ public interface Decision {
 
     /**
      * Why an action of the right kind is not legal now (called only for actions not among the options).
-     * The default names the decision and the action's type id ({@code base:fly}); decisions that can say
-     * more (which field, how much energy) override it.
+     * The default names the decision and the action's type id ({@code cards:play}); decisions that can say
+     * more (which place, what it would cost) override it.
      */
     default Rejection explain(GameContext ctx, Action action) {
         return Rejection.of("illegal", id(), ctx.actionTypeId(action));

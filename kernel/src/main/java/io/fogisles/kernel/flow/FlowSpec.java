@@ -11,7 +11,7 @@ import java.util.function.UnaryOperator;
 /**
  * The declarative flow of a game, edited by the modules in load order and then compiled: a setup group
  * that runs once, a round group that repeats until the game ends, and named interrupt steps that rules
- * push on demand (e.g. "handle the tile just drawn"). Every node is addressed by its stable id, so a
+ * push on demand (e.g. "handle the piece just drawn"). Every node is addressed by its stable id, so a
  * module can insert, replace or wrap another module's steps without knowing its code.
  */
 public final class FlowSpec {

@@ -8,7 +8,7 @@ import io.fogisles.kernel.util.IntList;
 /**
  * Two decisions offered as one: the options of {@code first}, then those of {@code extra} (their codes
  * shifted by {@link #OFFSET}). A module that wraps another module's step uses it to add choices to that
- * step's decision ("instead of taking a cloud, activate a tile") without knowing the decision.
+ * step's decision ("instead of playing a card, use a power") without knowing the decision.
  * {@code first}'s codes must be below {@link #OFFSET}.
  */
 public final class UnionDecision implements Decision {

@@ -148,7 +148,7 @@ public final class Game implements AutoCloseable {
         return state.get(k.round);
     }
 
-    /** Why the game ended ({@code base:six-coasts}), or null while it runs. */
+    /** Why the game ended ({@code cards:hands-empty}), or null while it runs. */
     public String endReason() {
         int r = state.get(k.endReason);
         return r == 0 ? null : rules.endReasons().get(r - 1);

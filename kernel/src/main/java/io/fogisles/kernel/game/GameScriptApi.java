@@ -73,9 +73,9 @@ public final class GameScriptApi {
         return (Map<String, Object>) m;
     }
 
-    /** A module parameter as plain data, e.g. {@code game.param('base', 'crowns')}. */
+    /** A module parameter as plain data, e.g. {@code game.param('cards', 'handSize')}. */
     @ScriptExport
-    @io.fogisles.kernel.script.ApiDoc(value = "A module parameter as plain data, e.g. game.param(\"base\", \"crowns\").", returns = "any")
+    @io.fogisles.kernel.script.ApiDoc(value = "A module parameter as plain data, e.g. game.param(\"cards\", \"handSize\").", returns = "any")
     public Object param(String module, String key) {
         JsonNode n = ctx().rules().parameters().get(module, key);
         return ScriptValues.toGuest(Json.MAPPER.convertValue(n, Object.class));

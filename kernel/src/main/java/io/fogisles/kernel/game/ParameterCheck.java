@@ -22,7 +22,7 @@ public final class ParameterCheck {
     }
 
     /**
-     * @param module         the module id ({@code harbour})
+     * @param module         the module id ({@code cards})
      * @param schemaResource the schema on the class path of {@code owner}
      * @param label          how the error names the parameters ("module 2 parameters")
      * @throws DataException the first problem found

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The numbers and tables of each module (clouds per player count, starting energies, crowns, pier ratios,
+ * The numbers and tables of each module (how many of a thing per player count, starting amounts, tables of points,
  * …), read from the module's parameter file and open to house rules before the rule set is built.
  * Modules read them while they build their rules; after that the parameters are frozen.
  */

@@ -156,7 +156,7 @@ public final class RuleSet {
         return Map.copyOf(actionTypesById);
     }
 
-    /** The stable id of an action record's type ({@code base:fly}). */
+    /** The stable id of an action record's type ({@code cards:play}). */
     public String actionTypeId(Action a) {
         String id = actionIds.get(a.getClass());
         return id == null ? a.getClass().getSimpleName() : id;

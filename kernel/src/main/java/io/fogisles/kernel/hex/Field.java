@@ -4,7 +4,7 @@ import java.util.Map;
 
 /**
  * One field of a board: its index (dense, 0…n−1), its coordinate, its type id and its typed attributes
- * (integers, strings or booleans as read from data; e.g. {@code value}, {@code landscape}, {@code penalty}).
+ * (integers, strings or booleans as read from data; e.g. {@code value}, {@code kind}, {@code cost}).
  */
 public record Field(int index, Hex hex, String type, Map<String, Object> attributes) {
 

@@ -17,7 +17,7 @@ import java.util.Properties;
 /**
  * Texts for people, in English, German or French: the kernel's own bundle plus each module's
  * {@code i18n/messages_<lang>.properties}. Keys are namespaced like everything else
- * ({@code reject.base.too-expensive}, {@code decision.base:fly}). A missing translation falls back to
+ * ({@code reject.cards.too-low}, {@code decision.cards:play}). A missing translation falls back to
  * English, a missing key to the key itself, so nothing ever shows blank.
  */
 public final class Messages {

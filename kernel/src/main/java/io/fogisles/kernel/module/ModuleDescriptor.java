@@ -44,7 +44,7 @@ public record ModuleDescriptor(ModuleManifest manifest, String source, ResourceR
         }
     }
 
-    /** How errors name a module file: {@code base/data/tiles.json}. */
+    /** How errors name a module file: {@code cards/data/deck.json}. */
     public String displayPath(String relativePath) {
         return id() + "/" + relativePath;
     }

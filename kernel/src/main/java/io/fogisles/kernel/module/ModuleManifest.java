@@ -19,7 +19,7 @@ import java.util.Map;
  * @param options     per-game options with their defaults and allowed values
  * @param entryPoints what the kernel loads: {@code scripts} (JavaScript files) and {@code parameters}
  *                    (the module's default parameters, a JSON file)
- * @param events      the event types the module raises ({@code base:tile-placed}); house-rule tools check
+ * @param events      the event types the module raises ({@code cards:card-played}); house-rule tools check
  *                    the events a rule listens to against them
  */
 @JsonIgnoreProperties(ignoreUnknown = false)
@@ -42,7 +42,7 @@ public record ModuleManifest(
         optional = optional == null ? List.of() : List.copyOf(optional);
         incompatible = incompatible == null ? List.of() : List.copyOf(incompatible);
         options = options == null ? Map.of() : new LinkedHashMap<>(options);
-        entryPoints = entryPoints == null ? new EntryPoints(List.of(), null) : entryPoints;
+        entryPoints = entryPoints == null ? new EntryPoints(List.of(), null, null) : entryPoints;
         description = description == null ? Map.of() : Map.copyOf(description);
         events = events == null ? List.of() : List.copyOf(events);
     }
@@ -84,7 +84,12 @@ public record ModuleManifest(
     }
 
     /** Files the kernel loads for the module, relative to the module's resource folder. */
-    public record EntryPoints(List<String> scripts, String parameters) {
+    /**
+     * @param scripts    the module's JavaScript files (its effects)
+     * @param parameters its numbers and tables ({@code data/parameters.json})
+     * @param typings    TypeScript declarations of what its script API gives and takes (merged into {@code api.d.ts})
+     */
+    public record EntryPoints(List<String> scripts, String parameters, String typings) {
         public EntryPoints {
             scripts = scripts == null ? List.of() : List.copyOf(scripts);
         }

@@ -56,8 +56,8 @@ public final class ModuleResolver {
 
     /**
      * Every required module that is not selected, in one message: those the selected modules require and,
-     * through the catalog, those the missing ones require in turn (selecting only the expansion names both
-     * the harbour and the base game).
+     * through the catalog, those the missing ones require in turn (selecting only a module that needs two
+     * others names both).
      */
     private void checkMissing(Map<String, ModuleDescriptor> chosen) {
         Map<String, List<String>> missingBy = new LinkedHashMap<>(); // who needs → what is missing, each missing id once

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The modules a player chose for one game and the options they set ({@code base.island = back}).
+ * The modules a player chose for one game and the options they set ({@code cards.deck = short}).
  * Options not given take the module's defaults.
  */
 public record ModuleSelection(List<String> modules, Map<String, Map<String, String>> options) {
@@ -20,7 +20,7 @@ public record ModuleSelection(List<String> modules, Map<String, Map<String, Stri
         return new ModuleSelection(List.of(modules), Map.of());
     }
 
-    /** Parses option assignments such as {@code base.island=back}. */
+    /** Parses option assignments such as {@code cards.deck=short}. */
     public ModuleSelection withOption(String module, String key, String value) {
         Map<String, Map<String, String>> o = new LinkedHashMap<>(options);
         Map<String, String> m = new LinkedHashMap<>(o.getOrDefault(module, Map.of()));

@@ -3,9 +3,9 @@ package io.fogisles.kernel.piece;
 import java.util.Map;
 
 /**
- * One physical piece of the game (a tile), immutable. {@code index} is its dense number in the catalog;
- * {@code id} is its stable name; {@code kind} says what it is (e.g. {@code forest}, {@code city},
- * {@code harbour-office}); {@code attributes} carry the data the rules read (e.g. {@code value}).
+ * One physical piece of the game (a card, a counter, a token), immutable. {@code index} is its dense number in the catalog;
+ * {@code id} is its stable name; {@code kind} says what it is (e.g. {@code card},
+ * {@code king}); {@code attributes} carry the data the rules read (e.g. {@code value}).
  */
 public record PieceDef(int index, String id, String module, String kind, Map<String, Object> attributes) {
     public PieceDef {

@@ -41,7 +41,7 @@ public interface GameContext extends ScriptTarget {
     /** A module service of the rule set (e.g. a module's board or its state handles). */
     <T> T service(Class<T> type);
 
-    /** The stable id of an action record's type ({@code base:fly}). */
+    /** The stable id of an action record's type ({@code cards:play}). */
     String actionTypeId(Action action);
 
     /** The zone instance where all pieces start (the box). */
@@ -114,7 +114,7 @@ public interface GameContext extends ScriptTarget {
     int SCRATCH_SLOTS = 2;
 
     /**
-     * Runs a named interrupt step for a seat before the flow continues (e.g. "handle the tile just drawn").
+     * Runs a named interrupt step for a seat before the flow continues (e.g. "handle the piece just drawn").
      * Interrupts pushed in one call run last-pushed first. {@code arg} is the interrupt's first scratch value.
      */
     void push(String interruptId, int forSeat, int arg);

@@ -9,7 +9,7 @@ import java.util.Map;
  * A house rule found on disk: its manifest, its scripts and data files (read once), where it lives, and
  * the SHA-256 of its files — the identity a save records.
  *
- * @param data module parameter ({@code base.customIsland}) → the JSON text of its file, with the file's name
+ * @param data module parameter ({@code cards.deck}) → the JSON text of its file, with the file's name
  */
 public record HouseRule(HouseRuleManifest manifest, Path location, List<ScriptSource> scripts, Map<String, DataFile> data, String sha256) {
 

@@ -181,7 +181,7 @@ public final class HouseRuleLibrary {
             if (!o.values().contains(o.defaultValue())) throw doc.error("$.options." + k + ".default", "default '" + o.defaultValue() + "' is not among " + o.values());
         });
         m.data().forEach((k, v) -> {
-            if (!k.matches("[a-z][a-z0-9-]*\\.[A-Za-z][A-Za-z0-9]*")) throw doc.keyError("$.data." + k, "data keys are module.parameter, e.g. base.customIsland; got '" + k + "'");
+            if (!k.matches("[a-z][a-z0-9-]*\\.[A-Za-z][A-Za-z0-9]*")) throw doc.keyError("$.data." + k, "data keys are module.parameter, e.g. cards.deck; got '" + k + "'");
         });
         return m;
     }

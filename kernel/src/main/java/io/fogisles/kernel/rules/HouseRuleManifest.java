@@ -17,7 +17,7 @@ import java.util.Map;
  * @param requires    modules that must be selected
  * @param options     per-game options with a default and allowed values
  * @param scripts     JavaScript files, evaluated in order (default {@code rule.js})
- * @param data        module parameters replaced by JSON files: {@code "base.customIsland": "island.json"}
+ * @param data        module parameters replaced by JSON files: {@code "cards.deck": "deck.json"}
  */
 public record HouseRuleManifest(
         @JsonProperty(required = true) String id,

@@ -25,6 +25,7 @@ import io.fogisles.kernel.module.ModuleManifest;
 import io.fogisles.kernel.module.ResolvedModules;
 import io.fogisles.kernel.score.ScoreAdjustment;
 import io.fogisles.kernel.score.ScoreRow;
+import io.fogisles.kernel.score.TieBreak;
 import io.fogisles.kernel.script.ScriptApiFactory;
 import io.fogisles.kernel.script.ScriptFailure;
 import io.fogisles.kernel.script.ScriptHost;
@@ -73,7 +74,7 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
 
     /** The rule's sources as they run: the generated id/options line, the rule API, then the rule's files. */
     /**
-     * What a callback id names after its kind: the event type of {@code "<rule>/on/<n>/base:tile-placed"},
+     * What a callback id names after its kind: the event type of {@code "<rule>/on/<n>/cards:card-played"},
      * the step of a before/after hook, the row of an adjustment. (The rule API builds these ids.)
      */
     static String hookTarget(String kind, String id) {
@@ -200,13 +201,16 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
             for (String key : registered) {
                 String kind = key.substring(0, key.indexOf(' '));
                 String id = key.substring(key.indexOf(' ') + 1);
-                switch (kind) {
-                    case "on" -> Contributions.listeners(binder()).addBinding().toInstance(listener(id));
-                    case "before", "after" -> Contributions.flow(binder()).addBinding().toInstance(stepHook(kind, id, n++));
-                    case "score" -> Contributions.scoreRows(binder()).addBinding().toInstance(row(id));
-                    case "veto" -> Contributions.vetoes(binder()).addBinding().toInstance(veto(id));
-                    case "adjust" -> Contributions.scoreAdjustments(binder()).addBinding().toInstance(adjustment(id));
-                    default -> { } // setup hooks ran already; effects are found by the kernel
+                HookKind hook = HookKind.of(kind);
+                if (hook == null) throw new ModuleException(rule.id(), "house rule '" + rule.id() + "' registered a hook of an unknown kind '" + kind + "'");
+                switch (hook) {
+                    case ON -> Contributions.listeners(binder()).addBinding().toInstance(listener(id));
+                    case BEFORE, AFTER -> Contributions.flow(binder()).addBinding().toInstance(stepHook(hook, id, n++));
+                    case SCORE -> Contributions.scoreRows(binder()).addBinding().toInstance(row(id));
+                    case VETO -> Contributions.vetoes(binder()).addBinding().toInstance(veto(id));
+                    case ADJUST -> Contributions.scoreAdjustments(binder()).addBinding().toInstance(adjustment(id));
+                    case TIE_BREAK -> Contributions.tieBreaks(binder()).addBinding().toInstance(tieBreak(id));
+                    case SETUP, EFFECT -> { } // setup hooks ran already; effects are found by the kernel
                 }
             }
         }
@@ -235,18 +239,19 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
             return m;
         }
 
-        private FlowContribution stepHook(String kind, String id, int n) {
+        private FlowContribution stepHook(HookKind hook, String id, int n) {
+            String kind = hook.id();
             String anchor = hookTarget(kind, id);
             String stepId = rule.id() + ":" + kind + "-" + anchor.replace(':', '-') + "-" + n;
             return flow -> {
                 FlowNode node = FlowNode.step(stepId, ctx -> {
                     if (ctx.scratch(0) != 0) return null; // the hook pushed steps of its own; they are done
                     ctx.setScratch(0, 1);
-                    ctx.callScript(unit, HookKind.of(kind), id, ctx.seat());
+                    ctx.callScript(unit, hook, id, ctx.seat());
                     return null;
                 });
                 try {
-                    if (kind.equals("before")) flow.insertBefore(anchor, node);
+                    if (hook == HookKind.BEFORE) flow.insertBefore(anchor, node);
                     else flow.insertAfter(anchor, node);
                 } catch (io.fogisles.kernel.flow.FlowException e) {
                     String why = flow.find(anchor) != null ? e.getMessage()
@@ -273,6 +278,23 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
                         out[s] = v instanceof Number num ? (int) Math.round(num.doubleValue()) : 0;
                     }
                     return out;
+                }
+            };
+        }
+
+        private TieBreak tieBreak(String id) {
+            return new TieBreak() {
+                public String id() {
+                    return id;
+                }
+
+                public int order() {
+                    return HOUSE_RULE_ORDER;
+                }
+
+                public int value(GameContext ctx, int seat) {
+                    Object v = ctx.callScriptReadOnly(unit, HookKind.TIE_BREAK, id, seat);
+                    return v instanceof Number num ? (int) Math.round(num.doubleValue()) : 0; // a failed call breaks no tie
                 }
             };
         }

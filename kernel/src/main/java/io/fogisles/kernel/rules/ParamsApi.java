@@ -10,7 +10,7 @@ import org.graalvm.polyglot.Value;
 
 /**
  * What a rule's {@code setup} hook gets: the module parameters, before the game is built
- * ({@code params.get('base', 'clouds')}, {@code params.set('base', 'startingEnergy', [8, 8, 8, 8])}).
+ * ({@code params.get('cards', 'handSize')}, {@code params.set('cards', 'startPoints', [8, 8, 8, 8])}).
  */
 public final class ParamsApi implements ScriptTarget {
     private final Parameters parameters;

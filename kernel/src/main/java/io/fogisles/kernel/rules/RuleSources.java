@@ -76,7 +76,7 @@ final class RuleSources {
     /**
      * A finding from a message of the rule loader: at the script place the message names
      * ({@code file.js:line:col: …}), else at the first place in the scripts where one of the names the
-     * message quotes ('base:deal-cloud') is written as a string, else at {@code fallback}.
+     * message quotes ('cards:deal') is written as a string, else at {@code fallback}.
      */
     RuleProblem fromMessage(String message, String fallback, RuleProblem.Severity severity, String suffix) {
         Matcher m = JS_PLACE.matcher(message);

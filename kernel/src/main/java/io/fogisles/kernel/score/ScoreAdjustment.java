@@ -3,13 +3,13 @@ package io.fogisles.kernel.score;
 import io.fogisles.kernel.play.GameContext;
 
 /**
- * Changes the points of an existing score row (a house rule doubling {@code base:cities}). The kernel
+ * Changes the points of an existing score row (a house rule doubling {@code cards:tricks}). The kernel
  * applies the adjustments of a row in load order to the points the row computed, seat by seat; the row
  * keeps its id and place on the pad. Naming a row that no module contributes is an error when the rules
  * are built.
  */
 public interface ScoreAdjustment {
-    /** The id of the row to change, e.g. {@code base:cities}. */
+    /** The id of the row to change, e.g. {@code cards:tricks}. */
     String rowId();
 
     /** Who adjusts (for error messages), e.g. "house rule 'grand-cities'". */

@@ -3,8 +3,8 @@ package io.fogisles.kernel.score;
 import io.fogisles.kernel.play.GameContext;
 
 /**
- * One row of the score pad (e.g. {@code base:forest}), computed for all seats at once because some rows
- * compare players (monument majorities). Rows are shown in {@link #order()}.
+ * One row of the score pad (e.g. {@code cards:tricks}), computed for all seats at once because some rows
+ * compare players (majorities). Rows are shown in {@link #order()}.
  */
 public interface ScoreRow {
     /** The order of the rows that house rules add; a module places its own rows before or after them. */

@@ -19,7 +19,7 @@ public record ScoreSheet(List<String> rows, int[][] points, int[] totals, List<I
         return totals.length;
     }
 
-    /** Row ids without their module prefix ({@code base:forest} → {@code forest}). */
+    /** Row ids without their module prefix ({@code cards:tricks} → {@code tricks}). */
     public List<String> shortRows() {
         List<String> out = new ArrayList<>();
         for (String r : rows) out.add(r.substring(r.indexOf(':') + 1));

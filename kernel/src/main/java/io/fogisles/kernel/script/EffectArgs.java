@@ -6,8 +6,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The named arguments of one effect call (seat, field, piece, energy…), read-only. An effect runs every
- * round and for many placed tiles, so the arguments stay the caller's key/value array: a Java effect
+ * The named arguments of one effect call (seat, field, piece, amount…), read-only. An effect runs every
+ * round and for many placed pieces, so the arguments stay the caller's key/value array: a Java effect
  * reads them as a map, a script effect as an object (whose own writes stay in that object), and neither
  * copies them into a hash map first.
  */

@@ -16,6 +16,8 @@ public enum HookKind {
     SCORE("score", true, false),
     /** A change of an existing score row: read-only, as {@link #SCORE}. */
     ADJUST("adjust", true, false),
+    /** A house rule's tie-break: read-only; asked only when totals are tied, after the modules' own tie-breaks. */
+    TIE_BREAK("tie-break", true, false),
     /** A veto: read-only, asked exactly the same questions by a game and its replay, so it can be switched off when it fails. */
     VETO("veto", true, true);
 

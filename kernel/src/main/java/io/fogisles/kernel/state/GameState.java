@@ -267,7 +267,7 @@ public final class GameState {
     /**
      * Copies the raw contents of a zone's slots into {@code out} (at least its capacity long): for SLOTS
      * zones the piece of each slot or −1, for LIST zones the pieces in order then −1. Lets a hot reader
-     * (e.g. one that scans a whole island) read a zone without a call and a range check per slot.
+     * (e.g. one that scans a whole board) read a zone without a call and a range check per slot.
      */
     public void copySlots(int zone, int[] out) {
         System.arraycopy(content, layout.zoneStart[zone], out, 0, layout.zoneCapacity[zone]);

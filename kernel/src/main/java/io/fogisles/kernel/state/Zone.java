@@ -1,7 +1,7 @@
 package io.fogisles.kernel.state;
 
 /**
- * A handle to a declared zone: a place where pieces lie (the bag, a cloud, a player's eyepieces, an island).
+ * A handle to a declared zone: a place where pieces lie (the bag, a deck, a player's hand, a board).
  * A per-seat zone has one instance per seat; {@link #of(int)} gives the instance number used by
  * {@link GameState} and the change API.
  */
@@ -10,7 +10,7 @@ public final class Zone {
     final Scope scope;
     final ZoneKind kind;
     final int capacity;
-    final int count; // how many zones of this id, e.g. 7 clouds (global) — instances = count × (seats or 1)
+    final int count; // how many zones of this id, e.g. 7 piles (global) — instances = count × (seats or 1)
     int firstInstance = -1;
     int seats;
     Visibility visibility = Visibility.EVERYONE; // who may see its pieces (see Visibility)

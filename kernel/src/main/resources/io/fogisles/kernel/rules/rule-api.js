@@ -1,6 +1,6 @@
 // The house-rule API, version 1 (see scripts/api/reference.md and api.d.ts). Evaluated after a
 // generated line that defines __ruleInfo = {id, options}. A rule registers hooks on `rule`; the
-// game is read and changed through the globals `game`, `base`, `harbour` and `expansion` (each there
+// game is read and changed through the global `game` and the globals of the game's modules (each there
 // when its module is selected), which work only inside hooks (while the game calls the rule), never
 // at load time. Each member's doc comment (what it does, then optionally "@deprecated" and the
 // replacement, then "@ts" and its TypeScript signature) feeds the generated reference (ApiReference).
@@ -35,7 +35,7 @@
 
   function needStep(step, what) {
     if (typeof step !== 'string' || step.indexOf(':') < 1) {
-      fail(TypeError, what + ': name a flow step or phase by its id, such as "base:deal-clouds", got ' + JSON.stringify(step));
+      fail(TypeError, what + ': name a flow step or phase by its id, such as "module:step", got ' + JSON.stringify(step));
     }
     return step;
   }
@@ -67,7 +67,7 @@
     /** When an event of the type happens ("*": every event), fn(event). @ts on(type: string, fn: (event: GameEvent) => void): void; */
     on(type, fn) {
       if (typeof type !== 'string' || (type !== '*' && type.indexOf(':') < 1)) {
-        fail(TypeError, 'rule.on: event types look like "base:tile-placed" (or "*"), got ' + JSON.stringify(type));
+        fail(TypeError, 'rule.on: event types look like "module:event" (or "*"), got ' + JSON.stringify(type));
       }
       __register('on', ns + 'on/' + next() + '/' + type, needFunction(fn, 'rule.on'));
     },
@@ -85,17 +85,22 @@
     /** Add a score row: fn(seat) returns that seat's points (read-only: changes are undone). @ts scoreRow(name: string, fn: (seat: number) => number): void; */
     scoreRow(name, fn) {
       if (typeof name !== 'string' || !/^[a-zA-Z][a-zA-Z0-9]*$/.test(name)) {
-        fail(TypeError, 'rule.scoreRow: the row name is letters and digits, e.g. "harbourBonus", got ' + JSON.stringify(name));
+        fail(TypeError, 'rule.scoreRow: the row name is letters and digits, e.g. "bonus2", got ' + JSON.stringify(name));
       }
       __register('score', ns + name, needFunction(fn, 'rule.scoreRow'));
     },
 
-    /** Change an existing score row (e.g. "base:cities"): fn(seat, points) returns the seat's new points for it. Read-only: changes are undone. @ts adjustScore(row: string, fn: (seat: number, points: number) => number): void; */
+    /** Change an existing score row (e.g. "module:row"): fn(seat, points) returns the seat's new points for it. Read-only: changes are undone. @ts adjustScore(row: string, fn: (seat: number, points: number) => number): void; */
     adjustScore(row, fn) {
       if (typeof row !== 'string' || row.indexOf(':') < 1) {
-        fail(TypeError, 'rule.adjustScore: name the row by its id, such as "base:cities", got ' + JSON.stringify(row));
+        fail(TypeError, 'rule.adjustScore: name the row by its id, such as "module:row", got ' + JSON.stringify(row));
       }
       __register('adjust', ns + 'adjust/' + next() + '/' + row, needFunction(fn, 'rule.adjustScore'));
+    },
+
+    /** Break ties of the total: fn(seat) returns a number, and among seats still tied after the modules' own tie-breaks the highest wins. Read-only: changes are undone. @ts tieBreak(fn: (seat: number) => number): void; */
+    tieBreak(fn) {
+      __register('tie-break', ns + 'tie-break/' + next(), needFunction(fn, 'rule.tieBreak'));
     },
 
     /** Forbid actions: fn(action, seat) returns a reason (text, or {en, de, fr}) to forbid, or nothing to allow. Read-only. @ts veto(fn: (action: Action, seat: number) => string | Translated | null | undefined): void; */

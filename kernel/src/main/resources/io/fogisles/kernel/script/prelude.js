@@ -61,7 +61,7 @@
   delete g.WeakRef;
   delete g.FinalizationRegistry;
 
-  // Named callbacks: a module's scripts define effects, e.g. effects.define('base:drop', fn).
+  // Named callbacks: a module's scripts define effects, e.g. effects.define('cards:reveal', fn).
   g.effects = Object.freeze({
     define(id, fn) {
       if (typeof fn !== 'function') throw new TypeError('effects.define(' + JSON.stringify(id) + ', fn): fn must be a function');

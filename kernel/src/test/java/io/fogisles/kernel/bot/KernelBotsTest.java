@@ -32,11 +32,31 @@ class KernelBotsTest {
     }
 
     @Test
-    void everyKernelLevelExistsForAnyGame() {
+    void everyKernelLevelExistsForAnyGameAndAModuleMayAddItsOwn() {
         RuleSet rules = CardsPlugin.rules(2);
         BotRegistry bots = BotRegistry.of(rules);
-        assertEquals(BotRegistry.STANDARD_LEVELS, bots.ids());
+        List<String> expected = new java.util.ArrayList<>(BotRegistry.STANDARD_LEVELS);
+        expected.add("low-card"); // contributed by the card game (the recipe "a new bot level")
+        assertEquals(expected, bots.ids());
         for (String id : bots.ids()) assertEquals(id, bots.create(id, rules).id());
+        assertEquals(BotRegistry.STANDARD_LEVELS, BotRegistry.of(ToyFixture.toyRules(2)).ids(), "the toy adds none");
+    }
+
+    @Test
+    void aModulesOwnLevelPlaysASimulation() throws InterruptedException {
+        RuleSet rules = CardsPlugin.rules(2);
+        for (Simulation.GameRecord r : new Simulation(rules, BotRegistry.of(rules)).run(1, 10, List.of("low-card", "strong"), true, 1, null))
+            assertEquals("cards:hands-empty", r.endReason());
+        try (io.fogisles.kernel.game.Game g = rules.newGame(3, true)) {
+            Bot low = BotRegistry.of(rules).create("low-card", rules);
+            io.fogisles.kernel.util.IntList options = new io.fogisles.kernel.util.IntList();
+            while (!g.isOver()) {
+                g.legalCodes(options);
+                int choice = low.choose(new BotTurn(g, options, new io.fogisles.kernel.random.Rng(1)));
+                for (int i = 0; i < options.size(); i++) assertTrue(choice <= options.get(i), "the lowest card of " + options);
+                g.applyCode(choice);
+            }
+        }
     }
 
     @Test

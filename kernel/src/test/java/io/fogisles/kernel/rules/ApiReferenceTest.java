@@ -42,6 +42,9 @@ class ApiReferenceTest {
         String ts = ApiReference.typescript(globals);
         assertTrue(ts.contains("/** The old way. @deprecated use sample.newWay instead */\n  oldWay(): number;"), ts);
         assertEquals(Map.of("rule.onEvent", "rule.on", "sample.oldWay", "sample.newWay"), ApiReference.deprecations(globals));
+        String withModule = ApiReference.typescript(globals, List.of("interface EffectArgs { card?: number; }"));
+        assertTrue(withModule.contains("interface EffectArgs { seat: number; [key: string]: any; }\n\ninterface EffectArgs { card?: number; }"),
+                "a module's typings follow the kernel's and may add to its interfaces: " + withModule);
         assertTrue(ApiReference.ruleEntries().stream().anyMatch(e -> e.name().equals("adjustScore") && e.deprecated().isEmpty()));
     }
 }

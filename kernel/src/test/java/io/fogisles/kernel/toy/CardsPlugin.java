@@ -82,6 +82,8 @@ public final class CardsPlugin extends AbstractModule implements GamePlugin {
         Contributions.flow(binder()).addBinding().to(CardsFlow.class);
         Contributions.scoreRows(binder()).addBinding().to(PlayedRow.class);
         io.fogisles.kernel.bot.BotContributions.heuristics(binder()).addBinding().to(PointsHeuristic.class);
+        // a level of the module's own (the recipe "a new bot level"): always plays its lowest card
+        io.fogisles.kernel.bot.BotContributions.levels(binder()).addBinding().toInstance(new io.fogisles.kernel.bot.BotLevel("low-card", rules -> new LowCardBot()));
         io.fogisles.kernel.bot.BotContributions.advice(binder()).addBinding().toInstance(new io.fogisles.kernel.bot.BotAdvice() {
             @Override
             public boolean worthSearching(String decisionId) {
@@ -191,6 +193,22 @@ public final class CardsPlugin extends AbstractModule implements GamePlugin {
             int[] out = new int[ctx.seats()];
             for (int i = 0; i < out.length; i++) out[i] = ctx.get(s.played, i);
             return out;
+        }
+    }
+
+    /** The module's own bot level: plays the lowest card of its hand (a player who saves the high ones). */
+    static final class LowCardBot implements io.fogisles.kernel.bot.Bot {
+        @Override
+        public String id() {
+            return "low-card";
+        }
+
+        @Override
+        public int choose(io.fogisles.kernel.bot.BotTurn turn) {
+            IntList options = turn.options();
+            int low = options.get(0);
+            for (int i = 1; i < options.size(); i++) low = Math.min(low, options.get(i));
+            return low;
         }
     }
 

@@ -1,0 +1,4 @@
+/**
+ * Small primitive collections for hot paths.
+ */
+package io.fogisles.kernel.util;
