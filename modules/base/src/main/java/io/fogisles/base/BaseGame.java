@@ -138,7 +138,7 @@ public final class BaseGame {
      * of the round and the seat may take a tile from a cloud instead (RULES B10.2, B10.3).
      */
     public void draw(GameContext ctx, int seat, int count, boolean placeNow) {
-        ctx.push("base:resolve-hand", seat, placeNow ? 1 : 0);
+        ctx.push("base:resolve-hand", seat, placeNow ? io.fogisles.base.flow.HandStep.PLACE_NOW : 0);
         boolean empty = false;
         for (int i = 0; i < count; i++) {
             int p = ctx.draw(state.bag.global(), state.hand.of(seat));

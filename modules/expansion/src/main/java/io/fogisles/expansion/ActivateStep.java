@@ -1,5 +1,6 @@
 package io.fogisles.expansion;
 
+import io.fogisles.base.flow.NumberChoice;
 import io.fogisles.base.flow.SimpleDecision;
 import io.fogisles.kernel.action.Action;
 import io.fogisles.kernel.action.Rejection;
@@ -37,17 +38,9 @@ final class ActivateStep implements Step {
     ActivateStep(Expansion x, Step inner) {
         this.x = x;
         this.inner = inner;
-        this.activate = new SimpleDecision("expansion:activate") {
+        this.activate = new NumberChoice<>("expansion:activate", ExpansionAction.Activate.class, ExpansionAction.Activate::new, ExpansionAction.Activate::piece) {
             public void options(GameContext ctx, IntList out) {
                 for (int p : x.activatable(ctx.state(), ctx.seat())) out.add(p);
-            }
-
-            public Action decode(GameContext ctx, int code) {
-                return new ExpansionAction.Activate(code);
-            }
-
-            public int encode(GameContext ctx, Action a) {
-                return a instanceof ExpansionAction.Activate act ? act.piece() : NOT_THIS;
             }
 
             public Rejection explain(GameContext ctx, Action a) {

@@ -1,6 +1,7 @@
 package io.fogisles.harbour;
 
 import io.fogisles.base.BaseGame;
+import io.fogisles.base.flow.NumberChoice;
 import io.fogisles.base.flow.SimpleDecision;
 import io.fogisles.kernel.action.Action;
 import io.fogisles.kernel.action.Rejection;
@@ -50,41 +51,35 @@ final class HarbourSteps {
      * end of the round (B10.2).
      */
     static final class DealHarbour implements Step {
+        /** Scratch slots: where the deal stands (0 not dealt yet, SWAPPING, DONE) and the tile just dealt. */
+        private static final int PHASE = 0, NEW_TILE = 1, SWAPPING = 1, DONE = 2;
         private final Harbour h;
         private final Decision swap;
 
         DealHarbour(Harbour h) {
             this.h = h;
-            this.swap = new SimpleDecision("harbour:swap-offer") {
+            this.swap = new NumberChoice<>("harbour:swap-offer", HarbourAction.SwapOffer.class, HarbourAction.SwapOffer::new, HarbourAction.SwapOffer::piece) {
                 public void options(GameContext ctx, IntList out) {
-                    for (int p : ctx.state().pieces(h.state.offer.global())) if (p != ctx.scratch(1)) out.add(p);
-                }
-
-                public Action decode(GameContext ctx, int code) {
-                    return new HarbourAction.SwapOffer(code);
-                }
-
-                public int encode(GameContext ctx, Action a) {
-                    return a instanceof HarbourAction.SwapOffer s ? s.piece() : NOT_THIS;
+                    for (int p : ctx.state().pieces(h.state.offer.global())) if (p != ctx.scratch(NEW_TILE)) out.add(p);
                 }
 
                 public Rejection explain(GameContext ctx, Action a) {
                     int p = ((HarbourAction.SwapOffer) a).piece();
-                    return p == ctx.scratch(1) ? Rejection.of("harbour.keep-new-tile") : Rejection.of("harbour.not-in-offer", p);
+                    return p == ctx.scratch(NEW_TILE) ? Rejection.of("harbour.keep-new-tile") : Rejection.of("harbour.not-in-offer", p);
                 }
 
                 public void apply(GameContext ctx, int piece) {
                     ctx.move(piece, h.base.state.bag.global());
-                    ctx.emit("harbour:offer-swapped", ctx.seat(), "returned", piece, "added", ctx.scratch(1));
-                    ctx.setScratch(0, 2);
+                    ctx.emit("harbour:offer-swapped", ctx.seat(), "returned", piece, "added", ctx.scratch(NEW_TILE));
+                    ctx.setScratch(PHASE, DONE);
                 }
             };
         }
 
         public Decision advance(GameContext ctx) {
-            if (ctx.round() == 1 || ctx.scratch(0) == 2) return null;
-            if (ctx.scratch(0) == 1) return swap;
-            ctx.setScratch(0, 2);
+            if (ctx.round() == 1 || ctx.scratch(PHASE) == DONE) return null;
+            if (ctx.scratch(PHASE) == SWAPPING) return swap;
+            ctx.setScratch(PHASE, DONE);
             int p = ctx.pickRandom(h.base.state.bag.global());
             if (p < 0) {
                 h.base.markBagEmpty(ctx, ctx.seat());
@@ -94,8 +89,8 @@ final class HarbourSteps {
             ctx.move(p, h.state.offer.global());
             ctx.emit("harbour:offer-dealt", ctx.seat(), "piece", p, "size", ctx.state().size(h.state.offer.global()));
             if (!full) return null;
-            ctx.setScratch(0, 1);
-            ctx.setScratch(1, p);
+            ctx.setScratch(PHASE, SWAPPING);
+            ctx.setScratch(NEW_TILE, p);
             return swap;
         }
 

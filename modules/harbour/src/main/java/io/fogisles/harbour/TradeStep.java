@@ -1,5 +1,6 @@
 package io.fogisles.harbour;
 
+import io.fogisles.base.flow.NumberChoice;
 import io.fogisles.base.flow.SimpleDecision;
 import io.fogisles.kernel.action.Action;
 import io.fogisles.kernel.action.Rejection;
@@ -102,17 +103,9 @@ final class TradeStep implements Step {
                 ctx.set(h.state.count, ctx.seat(), ctx.get(h.state.count, ctx.seat()) + 1);
             }
         };
-        this.give = new SimpleDecision("harbour:trade-give") {
+        this.give = new NumberChoice<>("harbour:trade-give", HarbourAction.Give.class, HarbourAction.Give::new, HarbourAction.Give::piece) {
             public void options(GameContext ctx, IntList out) {
                 for (int p : h.giveable(ctx.state(), ctx.seat())) out.add(p);
-            }
-
-            public Action decode(GameContext ctx, int code) {
-                return new HarbourAction.Give(code);
-            }
-
-            public int encode(GameContext ctx, Action a) {
-                return a instanceof HarbourAction.Give g ? g.piece() : NOT_THIS;
             }
 
             public Rejection explain(GameContext ctx, Action a) {
@@ -127,17 +120,9 @@ final class TradeStep implements Step {
                 ctx.emit("harbour:tile-given", ctx.seat(), "piece", piece);
             }
         };
-        this.overflow = new SimpleDecision("harbour:return-to-bag") {
+        this.overflow = new NumberChoice<>("harbour:return-to-bag", HarbourAction.ReturnToBag.class, HarbourAction.ReturnToBag::new, HarbourAction.ReturnToBag::piece) {
             public void options(GameContext ctx, IntList out) {
                 for (int p : ctx.state().pieces(h.state.offer.global())) out.add(p);
-            }
-
-            public Action decode(GameContext ctx, int code) {
-                return new HarbourAction.ReturnToBag(code);
-            }
-
-            public int encode(GameContext ctx, Action a) {
-                return a instanceof HarbourAction.ReturnToBag r ? r.piece() : NOT_THIS;
             }
 
             public Rejection explain(GameContext ctx, Action a) {

@@ -43,17 +43,9 @@ final class EndSteps {
 
         DValue(BaseGame g) {
             this.g = g;
-            this.choose = new SimpleDecision("base:choose-value") {
+            this.choose = new NumberChoice<>("base:choose-value", BaseAction.ChooseValue.class, BaseAction.ChooseValue::new, BaseAction.ChooseValue::value) {
                 public void options(GameContext ctx, IntList out) {
                     for (int v = g.valueMin(ctx, ctx.seat()); v <= g.valueMax(ctx, ctx.seat()); v++) out.add(v);
-                }
-
-                public Action decode(GameContext ctx, int code) {
-                    return new BaseAction.ChooseValue(code);
-                }
-
-                public int encode(GameContext ctx, Action a) {
-                    return a instanceof BaseAction.ChooseValue c ? c.value() : NOT_THIS;
                 }
 
                 public Rejection explain(GameContext ctx, Action a) {
@@ -62,14 +54,14 @@ final class EndSteps {
 
                 public void apply(GameContext ctx, int v) {
                     ctx.set(g.state.dValue, ctx.seat(), v);
-                    ctx.setScratch(0, 1);
+                    ctx.setScratch(StepSlots.ANSWERED, 1);
                 }
             };
         }
 
         public Decision advance(GameContext ctx) {
             int seat = ctx.seat();
-            if (ctx.scratch(0) != 0) return null;
+            if (ctx.scratch(StepSlots.ANSWERED) != 0) return null;
             int lo = g.valueMin(ctx, seat), hi = g.valueMax(ctx, seat);
             if (lo == hi) {
                 ctx.set(g.state.dValue, seat, lo);
@@ -135,14 +127,14 @@ final class EndSteps {
                 }
 
                 public void apply(GameContext ctx, int code) {
-                    ctx.setScratch(1, 1);
+                    ctx.setScratch(StepSlots.INTERRUPT_ANSWERED, 1);
                     if (code == 1) g.draw(ctx, ctx.seat(), 1, false);
                 }
             };
         }
 
         public Decision advance(GameContext ctx) {
-            return ctx.scratch(1) == 0 ? decision : null;
+            return ctx.scratch(StepSlots.INTERRUPT_ANSWERED) == 0 ? decision : null;
         }
 
         public List<Decision> decisions() {
@@ -181,7 +173,7 @@ final class EndSteps {
                 }
 
                 public void apply(GameContext ctx, int code) {
-                    ctx.setScratch(1, 1);
+                    ctx.setScratch(StepSlots.INTERRUPT_ANSWERED, 1);
                     if (code != DECLINE) {
                         ctx.move(code - 1, g.state.hand.of(ctx.seat()));
                         ctx.emit("base:cloud-tile-taken", ctx.seat(), "piece", code - 1);
@@ -191,7 +183,7 @@ final class EndSteps {
         }
 
         public Decision advance(GameContext ctx) {
-            if (ctx.scratch(1) != 0) return null;
+            if (ctx.scratch(StepSlots.INTERRUPT_ANSWERED) != 0) return null;
             for (int c = 0; c < g.rules.clouds; c++) if (ctx.state().size(g.state.clouds.of(0, c)) > 0) return decision;
             return null;
         }

@@ -20,6 +20,8 @@ import java.util.List;
 public final class HandStep implements Step {
     /** The operations of the keep-or-convert decision's option codes ({@link SimpleDecision#op}). */
     public static final int KEEP = 1, CONVERT = 2, PLACE = 3;
+    /** The interrupt's argument when the tiles were drawn on a '?' field: they may be placed at once (RULES B7.6). */
+    public static final int PLACE_NOW = 1;
     private final BaseGame g;
     private final Decision decision;
 
@@ -32,7 +34,7 @@ public final class HandStep implements Step {
                 int hand = g.state.hand.of(seat);
                 boolean free = g.freeEyepieces(s, seat) > 0;
                 int at = s.get(g.state.balloon, seat);
-                int open = ctx.scratch(0) == 1 && g.positions.onIsland(at) ? g.placeableDirections(s, seat, at) : 0; // '?' field: place now
+                int open = ctx.scratch(StepSlots.ARGUMENT) == PLACE_NOW && g.positions.onIsland(at) ? g.placeableDirections(s, seat, at) : 0; // '?' field: place now
                 for (int i = 0, n = s.size(hand); i < n; i++) { // a list zone: its first size() places hold its pieces in order
                     int p = s.piece(hand, i);
                     if (free) out.add(code(KEEP, p, 0));
@@ -77,7 +79,7 @@ public final class HandStep implements Step {
                     return Rejection.of("base.not-in-hand", piece);
                 if (a instanceof BaseAction.Keep) return Rejection.of("base.no-free-eyepiece");
                 if (a instanceof BaseAction.PlaceNow pn) {
-                    if (ctx.scratch(0) != 1) return Rejection.of("base.cannot-place-now");
+                    if (ctx.scratch(StepSlots.ARGUMENT) != PLACE_NOW) return Rejection.of("base.cannot-place-now");
                     return Rejection.of("base.cannot-place-there", pn.field());
                 }
                 return super.explain(ctx, a);

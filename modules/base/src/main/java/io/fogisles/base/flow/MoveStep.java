@@ -18,18 +18,10 @@ final class MoveStep implements Step {
 
     MoveStep(BaseGame g) {
         this.g = g;
-        this.fly = new SimpleDecision("base:fly") {
+        this.fly = new NumberChoice<>("base:fly", BaseAction.Fly.class, BaseAction.Fly::new, BaseAction.Fly::to) {
             public void options(GameContext ctx, IntList out) {
                 IntList d = g.destinations(ctx, ctx.seat()).destinations();
                 for (int i = 0; i < d.size(); i++) out.add(d.get(i));
-            }
-
-            public Action decode(GameContext ctx, int code) {
-                return new BaseAction.Fly(code);
-            }
-
-            public int encode(GameContext ctx, Action a) {
-                return a instanceof BaseAction.Fly f ? f.to() : NOT_THIS;
             }
 
             public Rejection explain(GameContext ctx, Action a) {
@@ -55,14 +47,14 @@ final class MoveStep implements Step {
                 int from = ctx.get(g.state.balloon, seat);
                 g.spendEnergy(ctx, seat, cost);
                 ctx.set(g.state.balloon, seat, to);
-                ctx.setScratch(0, 1);
+                ctx.setScratch(StepSlots.ANSWERED, 1);
                 if (ctx.eventsWanted()) ctx.emit("base:balloon-moved", seat, "from", from, "to", to, "cost", cost);
             }
         };
     }
 
     public Decision advance(GameContext ctx) {
-        return ctx.scratch(0) == 0 ? fly : null;
+        return ctx.scratch(StepSlots.ANSWERED) == 0 ? fly : null;
     }
 
     public List<Decision> decisions() {

@@ -54,7 +54,7 @@ final class PlaceStep implements Step {
 
             public void apply(GameContext ctx, int code) {
                 if (code == DONE) {
-                    ctx.setScratch(0, 1);
+                    ctx.setScratch(StepSlots.ANSWERED, 1);
                     return;
                 }
                 g.placeTile(ctx, ctx.seat(), piece(code), field(code));
@@ -79,7 +79,7 @@ final class PlaceStep implements Step {
     }
 
     public Decision advance(GameContext ctx) {
-        if (ctx.scratch(0) != 0) return null;
+        if (ctx.scratch(StepSlots.ANSWERED) != 0) return null;
         GameState s = ctx.state();
         int seat = ctx.seat();
         int at = s.get(g.state.balloon, seat);

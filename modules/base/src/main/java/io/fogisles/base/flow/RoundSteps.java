@@ -81,13 +81,13 @@ final class RoundSteps {
                     if (code != 0 && ctx.eventsWanted())
                         ctx.emit("base:dice-rerolled", ctx.seat(), "direction", ctx.get(g.state.direction), "bonus", g.rules.bonusFaceIds[ctx.get(g.state.bonusFace)],
                                 "rerolledDirection", (code & 1) != 0, "rerolledBonus", (code & 2) != 0);
-                    ctx.setScratch(0, 1);
+                    ctx.setScratch(StepSlots.ANSWERED, 1);
                 }
             };
         }
 
         public Decision advance(GameContext ctx) {
-            return ctx.scratch(0) == 0 ? decision : null;
+            return ctx.scratch(StepSlots.ANSWERED) == 0 ? decision : null;
         }
 
         public List<Decision> decisions() {
@@ -98,8 +98,8 @@ final class RoundSteps {
     /** B4.3/B4.4: the final dice apply to everyone; the rolled direction is free, then the bonus face acts. */
     static Step resolveBonus(BaseGame g) {
         return ctx -> {
-            if (ctx.scratch(0) != 0) return null; // the bonus pushed steps (the '?' face) and they are done
-            ctx.setScratch(0, 1);
+            if (ctx.scratch(StepSlots.ANSWERED) != 0) return null; // the bonus pushed steps (the '?' face) and they are done
+            ctx.setScratch(StepSlots.ANSWERED, 1);
             ctx.set(g.state.freeDirections, 1 << ctx.get(g.state.direction));
             ctx.set(g.state.moveBonus, 0);
             String face = g.rules.bonusFaceEffects[ctx.get(g.state.bonusFace)];

@@ -78,17 +78,9 @@ final class SetupSteps {
 
         Balloon(BaseGame g) {
             this.g = g;
-            this.choose = new SimpleDecision("base:choose-start-field") {
+            this.choose = new NumberChoice<>("base:choose-start-field", BaseAction.ChooseStartField.class, BaseAction.ChooseStartField::new, BaseAction.ChooseStartField::field) {
                 public void options(GameContext ctx, IntList out) {
                     for (int f : g.island.startFields()) out.add(f);
-                }
-
-                public Action decode(GameContext ctx, int code) {
-                    return new BaseAction.ChooseStartField(code);
-                }
-
-                public int encode(GameContext ctx, Action a) {
-                    return a instanceof BaseAction.ChooseStartField c ? c.field() : NOT_THIS;
                 }
 
                 public Rejection explain(GameContext ctx, Action a) {

@@ -17,17 +17,9 @@ final class TakeStep implements Step {
 
     TakeStep(BaseGame g) {
         this.g = g;
-        this.take = new SimpleDecision("base:take-cloud") {
+        this.take = new NumberChoice<>("base:take-cloud", BaseAction.TakeCloud.class, BaseAction.TakeCloud::new, BaseAction.TakeCloud::cloud) {
             public void options(GameContext ctx, IntList out) {
                 for (int c = 0; c < g.rules.clouds; c++) if (ctx.state().size(g.state.clouds.of(0, c)) > 0) out.add(c);
-            }
-
-            public Action decode(GameContext ctx, int code) {
-                return new BaseAction.TakeCloud(code);
-            }
-
-            public int encode(GameContext ctx, Action a) {
-                return a instanceof BaseAction.TakeCloud t ? t.cloud() : NOT_THIS;
             }
 
             public Rejection explain(GameContext ctx, Action a) {
@@ -40,7 +32,7 @@ final class TakeStep implements Step {
                 int zone = g.state.clouds.of(0, cloud);
                 int[] tiles = ctx.state().pieces(zone);
                 for (int p : tiles) ctx.move(p, g.state.hand.of(seat));
-                ctx.setScratch(0, 1);
+                ctx.setScratch(StepSlots.ANSWERED, 1);
                 if (ctx.eventsWanted()) ctx.emit("base:cloud-taken", seat, "cloud", cloud, "pieces", tiles);
                 ctx.push("base:resolve-hand", seat, 0);
             }
@@ -54,7 +46,7 @@ final class TakeStep implements Step {
     }
 
     public Decision advance(GameContext ctx) {
-        if (ctx.scratch(0) != 0 || !anyCloud(ctx)) return null;
+        if (ctx.scratch(StepSlots.ANSWERED) != 0 || !anyCloud(ctx)) return null;
         return take;
     }
 

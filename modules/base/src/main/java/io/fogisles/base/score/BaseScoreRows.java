@@ -1,9 +1,12 @@
 package io.fogisles.base.score;
 
 import com.google.inject.AbstractModule;
+import com.google.inject.Inject;
+import com.google.inject.Provider;
 import com.google.inject.multibindings.ProvidesIntoSet;
 import io.fogisles.base.BaseGame;
 import io.fogisles.base.Landscape;
+import io.fogisles.kernel.game.Contributions;
 import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.score.ScoreRow;
 
@@ -39,34 +42,29 @@ public final class BaseScoreRows extends AbstractModule {
                 (ctx, s) -> g.seatIsland(ctx, s).groups().points(l.ordinal(), pts));
     }
 
-    @ProvidesIntoSet
-    ScoreRow forest(BaseGame g) {
-        return landscape(g, Landscape.FOREST);
+    /** RULES B11.1: a row for each landscape. */
+    @Override
+    protected void configure() {
+        for (Landscape l : Landscape.values()) Contributions.scoreRows(binder()).addBinding().toProvider(new LandscapeRow(l));
     }
 
-    @ProvidesIntoSet
-    ScoreRow mountain(BaseGame g) {
-        return landscape(g, Landscape.MOUNTAIN);
-    }
+    /**
+     * Makes the row of one landscape. Guice injects {@link #g} when the injector is made, before the modules
+     * have contributed their pieces, so the game's parts are asked for only when the row is.
+     */
+    private static final class LandscapeRow implements Provider<ScoreRow> {
+        private final Landscape landscape;
+        @Inject
+        Provider<BaseGame> g;
 
-    @ProvidesIntoSet
-    ScoreRow desert(BaseGame g) {
-        return landscape(g, Landscape.DESERT);
-    }
+        LandscapeRow(Landscape landscape) {
+            this.landscape = landscape;
+        }
 
-    @ProvidesIntoSet
-    ScoreRow swamp(BaseGame g) {
-        return landscape(g, Landscape.SWAMP);
-    }
-
-    @ProvidesIntoSet
-    ScoreRow canyon(BaseGame g) {
-        return landscape(g, Landscape.CANYON);
-    }
-
-    @ProvidesIntoSet
-    ScoreRow plains(BaseGame g) {
-        return landscape(g, Landscape.PLAINS);
+        @Override
+        public ScoreRow get() {
+            return landscape(g.get(), landscape);
+        }
     }
 
     /** RULES B11.2. */
