@@ -15,6 +15,7 @@ import io.fogisles.kernel.persist.AtomicFiles;
 import io.fogisles.kernel.persist.SaveGame;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -124,10 +125,24 @@ class SaveCorruptionTest {
                 }), "$.actions[4]"));
     }
 
+    static final List<SaveGame.Seat> SEATS = List.of(new SaveGame.Seat("Ann", null), new SaveGame.Seat("Bot", "random"), new SaveGame.Seat("Cy", null));
+
+    /** Plays n random decisions of a 3-player base game, each submitted as its action record. */
+    static Game played(long seed, int n) {
+        Game g = Fixtures.base(3).newGame(seed, true);
+        io.fogisles.kernel.random.Rng rng = new io.fogisles.kernel.random.Rng(seed);
+        io.fogisles.kernel.util.IntList o = new io.fogisles.kernel.util.IntList();
+        for (int i = 0; i < n && !g.isOver(); i++) {
+            g.legalCodes(o);
+            g.submit(g.pendingSeat(), g.decode(o.get(rng.nextInt(o.size()))));
+        }
+        return g;
+    }
+
     static Path saved(Path dir) throws Exception {
         Path f = dir.resolve("game.json");
-        try (Game g = SaveGameTest.played(7, 60)) {
-            SaveGame.write(f, g, SaveGameTest.SEATS, "test");
+        try (Game g = played(7, 60)) {
+            SaveGame.write(f, g, SEATS, "test");
         }
         return f;
     }
@@ -155,8 +170,8 @@ class SaveCorruptionTest {
     @DisplayName("when a backup exists, the message for a damaged save points to it, and the backup loads")
     void backupNamed(@TempDir Path dir) throws Exception {
         Path f = saved(dir);
-        try (Game g = SaveGameTest.played(7, 80)) {
-            SaveGame.write(f, g, SaveGameTest.SEATS, "test");
+        try (Game g = played(7, 80)) {
+            SaveGame.write(f, g, SEATS, "test");
         }
         String text = Files.readString(f);
         Files.writeString(f, text.substring(0, text.length() - 40));
