@@ -45,9 +45,7 @@ public final class FogIslesApp extends com.badlogic.gdx.Game {
     public FrameProfile profile = new FrameProfile(false, () -> { });
     private CompletableFuture<Engine> engine;
     private final ScheduledExecutorService ruleThread = Executors.newSingleThreadScheduledExecutor(r -> {
-        Thread t = new Thread(r, "fogisles-house-rules");
-        t.setDaemon(true);
-        return t;
+        return io.fogisles.kernel.script.ScriptThreads.daemon("fogisles-house-rules", r); // checks run the rules' test games
     });
     private volatile boolean houseRulesLoaded, houseRulesChecked;
     private int houseRulesVersion;

@@ -55,7 +55,7 @@ class SmokeTest {
         List<String> cmd = new ArrayList<>();
         if (xvfb) cmd.addAll(List.of("xvfb-run", "-a", "-s", "-screen 0 1400x900x24"));
         cmd.add(ProcessHandle.current().info().command().orElseThrow(() -> new AssertionError("cannot tell which java runs the tests")));
-        cmd.addAll(List.of("--enable-native-access=ALL-UNNAMED", "-Dpolyglot.engine.WarnInterpreterOnly=false", "-Xss4m"));
+        cmd.addAll(List.of("--enable-native-access=ALL-UNNAMED", "-Dpolyglot.engine.WarnInterpreterOnly=false", "-Xss1g"));
         if (Runtime.version().feature() >= 24) cmd.add("--sun-misc-unsafe-memory-access=allow");
         cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.fogisles.client.DesktopLauncher",
                 "--smoke", "--out", out.toString(), "--speed", "fast", "--animate-rounds", "2", "--timeout", "260", "--seed", "20240611",

@@ -21,9 +21,7 @@ import java.util.concurrent.Future;
  */
 public final class BotDriver implements AutoCloseable {
     private final ExecutorService thread = Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "fogisles-bot");
-        t.setDaemon(true);
-        return t;
+        return io.fogisles.kernel.script.ScriptThreads.daemon("fogisles-bot", r); // bots play on copies: their scripts run here
     });
     private final Map<Integer, Bot> bots = new HashMap<>();
     private final Map<Integer, Rng> rngs = new HashMap<>();

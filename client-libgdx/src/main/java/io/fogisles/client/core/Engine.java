@@ -67,14 +67,13 @@ public final class Engine implements AutoCloseable {
     /** Runs work that creates a game on a thread of its own (see the class comment). */
     public static <T> CompletableFuture<T> onFreshThread(Supplier<T> work) {
         CompletableFuture<T> f = new CompletableFuture<>();
-        Thread t = new Thread(() -> {
+        Thread t = io.fogisles.kernel.script.ScriptThreads.daemon("fogisles-game-maker-" + THREADS.incrementAndGet(), () -> {
             try {
                 f.complete(work.get());
             } catch (Throwable e) {
                 f.completeExceptionally(e);
             }
-        }, "fogisles-game-maker-" + THREADS.incrementAndGet());
-        t.setDaemon(true);
+        });
         t.start();
         return f;
     }

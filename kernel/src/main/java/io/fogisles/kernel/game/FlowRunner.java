@@ -36,6 +36,10 @@ final class FlowRunner {
     private int[] lastDecisionNumber;
     private long topSeatVersion = -1;
     private int topSeat;
+    /** Decisions made when the last round started, and how many rounds in a row started with none made since. */
+    private int decisionsAtRoundStart = -1, idleRounds;
+    /** A flow that plays this many rounds in a row without asking anybody anything and without ending never will. */
+    static final int MAX_IDLE_ROUNDS = 1000;
 
     FlowRunner(Game game, Context ctx) {
         this.game = game;
@@ -229,6 +233,12 @@ final class FlowRunner {
             push(flow.setupRoot(), -1, 0);
             return;
         }
+        int made = game.decisionCount();
+        idleRounds = made == decisionsAtRoundStart ? idleRounds + 1 : 0;
+        decisionsAtRoundStart = made;
+        if (idleRounds >= MAX_IDLE_ROUNDS)
+            throw new IllegalStateException(MAX_IDLE_ROUNDS + " rounds in a row passed without a decision and the game did not end: the modules' flow "
+                    + flow.ids() + " asks nobody anything and never ends the game");
         changes.set(k.stage, 2);
         changes.set(k.round, state.get(k.round) + 1);
         push(flow.roundRoot(), -1, 0);

@@ -14,7 +14,7 @@ import java.util.Map;
  * @param apiVersion  the rule API version it is written for ({@code "1"})
  * @param author      who wrote it
  * @param description what it does, by language
- * @param requires    modules that must be selected
+ * @param requires    modules that must be selected (none when left out)
  * @param options     per-game options with a default and allowed values
  * @param scripts     JavaScript files, evaluated in order (default {@code rule.js})
  * @param data        module parameters replaced by JSON files: {@code "cards.deck": "deck.json"}
@@ -33,7 +33,7 @@ public record HouseRuleManifest(
 
     public HouseRuleManifest {
         description = description == null ? Map.of() : Map.copyOf(description);
-        requires = requires == null ? List.of("base") : List.copyOf(requires);
+        requires = requires == null ? List.of() : List.copyOf(requires); // no module named: the rule works with any
         options = options == null ? Map.of() : Map.copyOf(options);
         scripts = scripts == null ? List.of() : List.copyOf(scripts);
         data = data == null ? Map.of() : Map.copyOf(data);

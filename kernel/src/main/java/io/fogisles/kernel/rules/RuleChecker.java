@@ -148,7 +148,7 @@ public final class RuleChecker {
         RuleSetFactory factory = new RuleSetFactory(catalog, host);
         factory.addHouseRuleLoader(new HouseRuleSupport(HouseRuleLibrary.scan(List.of(path)), host));
         factory.addHouseRuleLoader((config, modules, parameters) -> List.of(b -> Contributions.listeners(b).addBinding().toInstance((ctx, e) -> seen.add(e.type()))));
-        ModuleSelection modules = new ModuleSelection(rule.manifest().requires(), Map.of());
+        ModuleSelection modules = new ModuleSelection(rule.manifest().requires().isEmpty() ? rootModules() : rule.manifest().requires(), Map.of());
         RuleSet first = null;
         int games = 0;
         for (Map<String, String> options : optionSets(rule)) {
@@ -223,6 +223,16 @@ public final class RuleChecker {
     }
 
     // ------------------------------------------------------------------ building and playing
+
+    /**
+     * The games a rule that names no module is tried in: those of the installed modules that need no other
+     * (the game's base); a rule set of no module at all would have no game to play.
+     */
+    private List<String> rootModules() {
+        List<String> out = new ArrayList<>();
+        for (var d : catalog.all()) if (d.manifest().requires().isEmpty()) out.add(d.id());
+        return out;
+    }
 
     private RuleSet build(RuleSetFactory factory, HouseRule rule, ModuleSelection modules, int seats, Map<String, String> options,
                           RuleSources src, Findings f, String suffix) {

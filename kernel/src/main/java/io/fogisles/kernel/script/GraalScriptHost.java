@@ -49,6 +49,7 @@ public final class GraalScriptHost implements ScriptHost {
     private final ThreadLocal<Session> scratchSessions = ThreadLocal.withInitial(Session::new);
     private final Set<Session> allSessions = ConcurrentHashMap.newKeySet();
     private final Thread watchdog;
+    private final MemoryGuard memory = new MemoryGuard();
     private volatile boolean closed;
 
     /** A host whose watchdog stops calls after 2 s (the statement budget stops endless loops much sooner). */
@@ -160,17 +161,24 @@ public final class GraalScriptHost implements ScriptHost {
                 return;
             }
             long now = System.nanoTime();
+            boolean lowOnMemory = memory.low();
             for (Session s : allSessions) {
                 Instance running = s.running;
                 long start = s.callStart;
-                if (running != null && start != 0 && now - start > watchdogNanos) {
-                    running.stoppedByWatchdog = true;
+                if (running == null || start == 0) continue;
+                Stop why = now - start > watchdogNanos ? Stop.TIME : lowOnMemory ? Stop.MEMORY : null;
+                if (why == null || running.stoppedBy != null) continue;
+                running.stoppedBy = why;
+                running.memoryWhenStopped = memory.describe();
+                Thread closer = new Thread(() -> { // closing waits for the call to end: never on the watchdog's own thread
                     try {
                         running.context.close(true);
                     } catch (RuntimeException ignored) {
                         // the call may have finished meanwhile
                     }
-                }
+                }, "fogisles-script-stop");
+                closer.setDaemon(true);
+                closer.start();
             }
         }
     }
@@ -209,7 +217,9 @@ public final class GraalScriptHost implements ScriptHost {
         final List<String> order = new ArrayList<>();
         final List<String> warnings = new ArrayList<>();
         Context context;
-        volatile boolean stoppedByWatchdog;
+        /** Why the watchdog stopped the running call (null: it did not). */
+        volatile Stop stoppedBy;
+        volatile String memoryWhenStopped;
         boolean dead;
 
         Instance(ScriptUnit unit) {
@@ -326,7 +336,7 @@ public final class GraalScriptHost implements ScriptHost {
             Object[] guestArgs = new Object[args.length];
             for (int i = 0; i < args.length; i++) guestArgs[i] = ScriptValues.toGuest(args[i]);
             inst.binding.set(target);
-            inst.stoppedByWatchdog = false;
+            inst.stoppedBy = null;
             running = inst;
             callStart = System.nanoTime();
             try {
@@ -384,17 +394,28 @@ public final class GraalScriptHost implements ScriptHost {
         }
     }
 
+    /** Why the watchdog stopped a call. */
+    enum Stop { TIME, MEMORY }
+
     private ScriptError describe(Instance inst, PolyglotException e, String during) {
         String unit = inst.unit.id();
-        if (inst.stoppedByWatchdog) {
+        Stop stop = inst.stoppedBy;
+        if (stop != null) {
+            String why = stop == Stop.TIME
+                    ? "stopped: the call ran longer than " + watchdogNanos / 1_000_000 + " ms (a very slow computation, e.g. a regular expression that backtracks?)"
+                    : "stopped: the game is almost out of memory (" + inst.memoryWhenStopped + ") while this script ran (does it keep data across calls, in a list that only grows?)";
             // where it was stopped, when the engine can tell; else at least the unit's file
-            ScriptError at = located(unit, e, "stopped: the call ran longer than " + watchdogNanos / 1_000_000
-                    + " ms (a very slow computation, e.g. a regular expression that backtracks?)");
+            ScriptError at = located(unit, e, why);
             if (at.file() != null || inst.unit.sources().isEmpty()) return at;
             return new ScriptError(unit, inst.unit.sources().get(0).name(), 0, 0, at.message());
         }
-        if (e.isResourceExhausted() || (e.isCancelled() && String.valueOf(e.getMessage()).contains("Statement count limit")))
-            return located(unit, e, "stopped after " + inst.unit.statementBudget() + " statements in one call (an endless loop?)");
+        String raw = String.valueOf(e.getMessage());
+        if (e.isResourceExhausted() && (raw.contains("OutOfMemory") || raw.contains("Java heap space")))
+            return located(unit, e, "stopped: the call asked for more memory than the game has (one very large array or string?)");
+        if (e.isResourceExhausted() || (e.isCancelled() && raw.contains("Statement count limit"))) {
+            String hint = guestDepth(e) >= DEEP ? ", more than " + DEEP + " calls deep (a recursion that never ends, or one that catches its own stack overflow and goes on?)" : " (an endless loop?)";
+            return located(unit, e, "stopped after " + inst.unit.statementBudget() + " statements in one call" + hint);
+        }
         if (e.isCancelled()) return new ScriptError(unit, null, 0, 0, "stopped: " + e.getMessage());
         String msg = firstLine(e.getMessage());
         if (e.isSyntaxError()) {
@@ -402,11 +423,22 @@ public final class GraalScriptHost implements ScriptHost {
             SourceSection s = e.getSourceLocation();
             if (s != null) msg = msg.replace(s.getSource().getName() + ":" + s.getStartLine() + ":" + (s.getStartColumn() - 1) + " ", "");
         } else if (e.isHostException()) {
-            Throwable h = e.asHostException();
-            msg = h.getMessage() == null ? h.getClass().getSimpleName() : h.getMessage();
+            msg = HostErrors.plain(e.asHostException());
         }
         if (during != null) msg = msg + " (while " + during + ")";
         return located(unit, e, msg);
+    }
+
+    /** A stopped call this many script calls deep is reported as a recursion. */
+    private static final int DEEP = 1000;
+
+    /** How many script frames deep the error was raised, counted up to {@link #DEEP} (the stack may be very deep, and reading it is slow). */
+    private static int guestDepth(PolyglotException e) {
+        int n = 0;
+        for (PolyglotException.StackFrame f : e.getPolyglotStackTrace()) {
+            if (f.isGuestFrame() && ++n >= DEEP) break;
+        }
+        return n;
     }
 
     private static ScriptError located(String unit, PolyglotException e, String msg) {

@@ -13,7 +13,12 @@ import java.util.List;
  * @param statementBudget statements one call may execute before it is stopped (an infinite loop)
  */
 public record ScriptUnit(String id, String namespace, List<ScriptSource> sources, List<ScriptApiFactory> apis, long statementBudget) {
-    public static final long DEFAULT_BUDGET = 100_000;
+    /**
+     * Statements one call may run. Plenty for a hook (a rule that scans a whole board runs a few thousand),
+     * and small enough that a stopped call also ends soon: a recursion is stopped at most this many calls deep,
+     * and unwinding a deep stack of compiled script frames takes tens of microseconds a frame.
+     */
+    public static final long DEFAULT_BUDGET = 20_000;
 
     public ScriptUnit {
         sources = List.copyOf(sources);

@@ -26,11 +26,7 @@ public final class GamePool implements AutoCloseable {
 
     public GamePool(int threads) {
         this.threads = Math.max(1, threads);
-        this.pool = Executors.newFixedThreadPool(this.threads, r -> {
-            Thread t = new Thread(r, "fogisles-simulation");
-            t.setDaemon(true);
-            return t;
-        });
+        this.pool = Executors.newFixedThreadPool(this.threads, r -> io.fogisles.kernel.script.ScriptThreads.daemon("fogisles-simulation", r));
     }
 
     public int threads() {
