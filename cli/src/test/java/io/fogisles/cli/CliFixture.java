@@ -28,8 +28,19 @@ public final class CliFixture {
     }
 
     public static Result run(String... args) {
+        return runIn(runtime(), args);
+    }
+
+    /** Runs a command in a runtime of its own, as a separate {@code ./fogisles} call would (rule folders given by path stay there). */
+    public static Result runFresh(String... args) {
+        try (Services rt = new Services()) {
+            return runIn(rt, args);
+        }
+    }
+
+    private static Result runIn(Services rt, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
-        int code = new Main().run(new ArrayList<>(List.of(args)), runtime(), new PrintStream(out, true, StandardCharsets.UTF_8),
+        int code = new Main().run(new ArrayList<>(List.of(args)), rt, new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }

@@ -151,6 +151,31 @@ class HouseRulesTest {
     }
 
     @Test
+    void aRuleThatCatchesItsOwnStackOverflowIsStoppedWithinItsLimitAndTheGameGoesOn() throws IOException {
+        // from the hostile-rule corpus: a recursion that catches its own stack overflow and recurses again
+        Files.copy(Path.of("../kernel/src/test/resources/hostile/caught-overflow.js"), folder.resolve("caught-overflow.js"));
+        engine.houseRules().reload();
+        GameSetup s = setup(List.of("base"), List.of(new HouseRuleChoice("caught-overflow", Map.of())), 6);
+        Game game = engine.newGame(s, 6).join(); // the hook runs at the start of round 1, on the thread that makes the game
+        long slowest = 0;
+        Session session = new Session(game.rules(), game, s, seats(), text, ClientModules.installed());
+        Rng rng = new Rng(3);
+        IntList options = new IntList();
+        while (game.round() < 3 && !game.isOver()) {
+            game.legalCodes(options);
+            long t0 = System.nanoTime();
+            assertTrue(session.submit(game.pendingSeat(), game.decode(options.get(rng.nextInt(options.size())))).accepted());
+            slowest = Math.max(slowest, (System.nanoTime() - t0) / 1_000_000);
+        }
+        assertEquals(1, game.scriptProblems().size(), "stopped once, then switched off: " + game.scriptProblems());
+        ScriptProblem p = game.scriptProblems().get(0);
+        assertTrue(p.error().toString().startsWith("caught-overflow.js:5:") || p.error().toString().contains("/caught-overflow.js:5:"), p.error().toString());
+        assertTrue(p.error().message().contains("calls deep"), p.error().message());
+        assertTrue(slowest < 2100, "no step of the game took longer than the limit (slowest " + slowest + " ms)");
+        assertTrue(game.round() >= 3, "the game went on without the rule");
+    }
+
+    @Test
     void aVetoIsExplainedWithTheRulesName() throws IOException {
         Game probe = engine.newGame(setup(List.of("base"), List.of(), 9), 9).join();
         int field = probe.rules().service(BaseGame.class).island.startFields()[0];
