@@ -102,4 +102,49 @@ class ReplayCommandTest {
         assertEquals(2, mod.code());
         assertTrue(mod.err().contains("$.modules[1].id") && mod.err().contains("'lighthouse'"), mod.err());
     }
+
+    @Test
+    @DisplayName("a save without its hashes replays, but is not reported as verified: the missing hashes are counted, exit 3")
+    void unhashedSaveIsNotVerified(@TempDir Path dir) throws Exception {
+        Path f = saved(dir.resolve("game.json"), 60);
+        com.fasterxml.jackson.databind.node.ObjectNode root = (com.fasterxml.jackson.databind.node.ObjectNode) Json.MAPPER.readTree(f.toFile());
+        int actions = root.get("actions").size();
+        root.remove("finalHash");
+        for (var a : root.get("actions")) ((com.fasterxml.jackson.databind.node.ObjectNode) a).remove("hash");
+        java.nio.file.Files.writeString(f, Json.MAPPER.writeValueAsString(root));
+        CliFixture.Result r = CliFixture.run("replay", f.toString(), "--quiet");
+        assertEquals(3, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("not verified: " + actions + " of " + actions + " steps carry no hash and the save has no final hash"), r.out());
+        assertTrue(!r.out().contains("every state hash matches"), r.out());
+
+        // one hash left out of many: still not verified, and said so
+        Path g = saved(dir.resolve("one.json"), 60);
+        com.fasterxml.jackson.databind.node.ObjectNode one = (com.fasterxml.jackson.databind.node.ObjectNode) Json.MAPPER.readTree(g.toFile());
+        ((com.fasterxml.jackson.databind.node.ObjectNode) one.get("actions").get(3)).remove("hash");
+        java.nio.file.Files.writeString(g, Json.MAPPER.writeValueAsString(one));
+        CliFixture.Result r1 = CliFixture.run("replay", g.toString(), "--quiet");
+        assertEquals(3, r1.code(), r1.out());
+        assertTrue(r1.out().contains("1 of " + actions + " steps carry no hash, so nothing proves"), r1.out());
+    }
+
+    @Test
+    @DisplayName("a save with no seats or with more seats than its modules allow: exit 2, the save's file and $.seats")
+    void impossibleSeatsAreTheSavesFault(@TempDir Path dir) throws Exception {
+        Path f = saved(dir.resolve("game.json"), 10);
+        String text = java.nio.file.Files.readString(f);
+        com.fasterxml.jackson.databind.node.ObjectNode root = (com.fasterxml.jackson.databind.node.ObjectNode) Json.MAPPER.readTree(text);
+        root.putArray("seats");
+        java.nio.file.Files.writeString(f, Json.MAPPER.writeValueAsString(root));
+        CliFixture.Result none = CliFixture.run("replay", f.toString());
+        assertEquals(2, none.code(), none.err());
+        assertTrue(none.err().contains("game.json") && none.err().contains("$.seats") && none.err().contains("at least one seat"), none.err());
+        assertTrue(!none.err().contains("Exception") && !none.err().contains("\tat "), "no Java error: " + none.err());
+
+        com.fasterxml.jackson.databind.node.ArrayNode nine = root.putArray("seats");
+        for (int i = 0; i < 9; i++) nine.addObject().put("name", "P" + i);
+        java.nio.file.Files.writeString(f, Json.MAPPER.writeValueAsString(root));
+        CliFixture.Result many = CliFixture.run("replay", f.toString());
+        assertEquals(2, many.code(), many.err());
+        assertTrue(many.err().contains("game.json") && many.err().contains("$.seats") && many.err().contains("9 players"), many.err());
+    }
 }

@@ -123,6 +123,18 @@ public final class SaveGame {
         public String warningText() {
             return warnings.isEmpty() ? "" : String.join("; ", warnings);
         }
+
+        /** How many steps carry no state hash (a replay cannot verify them). */
+        public int unhashedSteps() {
+            int n = 0;
+            for (Step s : steps) if (s.hash() == null) n++;
+            return n;
+        }
+
+        /** Whether every step and the end carry a state hash, so that a replay can prove it rebuilt the saved game. */
+        public boolean fullyHashed() {
+            return unhashedSteps() == 0 && finalHash != null;
+        }
     }
 
     /** One recorded action: who took it, what it was, and the short state hash after it (null if not recorded). */
@@ -198,8 +210,14 @@ public final class SaveGame {
             houseRules.add(new GameConfig.HouseRuleRef(text(doc, h, "id", path), text(doc, h, "version", path), text(doc, h, "sha256", path), ho));
         }
         JsonNode seatsNode = required(doc, root, "seats", file);
+        if (!seatsNode.isArray() || seatsNode.isEmpty())
+            throw doc.error("$.seats", "a save needs a list of at least one seat (who sat where); the file is damaged" + VersionedFile.whatToDo(file));
         List<Seat> seats = new ArrayList<>();
-        for (JsonNode s : seatsNode) seats.add(new Seat(s.path("name").asText("?"), s.has("bot") ? s.get("bot").asText() : null));
+        for (int i = 0; i < seatsNode.size(); i++) {
+            JsonNode s = seatsNode.get(i);
+            if (!s.isObject()) throw doc.error("$.seats[" + i + "]", "a seat must be a JSON object with a \"name\"; the file is damaged" + VersionedFile.whatToDo(file));
+            seats.add(new Seat(s.path("name").asText("?"), s.has("bot") ? s.get("bot").asText() : null));
+        }
         JsonNode seed = required(doc, root, "seed", file);
         if (!seed.canConvertToLong()) throw doc.error("$.seed", "the seed must be a whole number; the file is damaged" + VersionedFile.whatToDo(file));
         RuleSet rules;
@@ -207,6 +225,10 @@ public final class SaveGame {
             rules = factory.create(new GameConfig(selection, seats.size(), houseRules));
         } catch (ModuleException e) {
             throw doc.error("$.modules", "the saved modules cannot be set up: " + e.getMessage() + VersionedFile.whatToDo(file));
+        } catch (DataException | IllegalArgumentException e) {
+            // the modules are installed and read fine for other games: what they cannot do is this save's table
+            throw doc.error("$.seats", "the saved modules cannot be played by " + seats.size() + " players (" + e.getMessage() + "); the file is damaged"
+                    + VersionedFile.whatToDo(file));
         }
         for (io.fogisles.kernel.game.RuleSetNote n : rules.notes()) warnings.add(n.toString());
         JsonNode actions = required(doc, root, "actions", file);
@@ -215,10 +237,12 @@ public final class SaveGame {
             JsonNode a = actions.get(i);
             String path = "$.actions[" + i + "]";
             if (!a.isObject()) throw doc.error(path, "an action must be a JSON object; the file is damaged" + VersionedFile.whatToDo(file));
-            steps.add(new Step(i, a.path("seat").asInt(-1), action(doc, rules, a, path, file), a.path("hash").asText(null)));
+            JsonNode hash = a.get("hash");
+            if (hash != null && !hash.isTextual()) throw doc.error(path + ".hash", "a state hash is text (16 hex digits); the file is damaged" + VersionedFile.whatToDo(file));
+            steps.add(new Step(i, a.path("seat").asInt(-1), action(doc, rules, a, path, file), hash == null ? null : hash.asText()));
         }
-        return new Parsed(doc, rules, seed.asLong(), List.copyOf(seats), root.path("appVersion").asText("?"), List.copyOf(steps),
-                root.path("finalHash").asText(null), List.copyOf(warnings));
+        String finalHash = root.path("finalHash").isTextual() ? root.get("finalHash").asText() : null;
+        return new Parsed(doc, rules, seed.asLong(), List.copyOf(seats), root.path("appVersion").asText("?"), List.copyOf(steps), finalHash, List.copyOf(warnings));
     }
 
     /** Replays a parsed save into a fresh game of its rules, checking every step's hash; throws at the first difference. */
