@@ -44,7 +44,7 @@ public final class DesktopLauncher {
             settings.fullscreen = false;
             smoke = new SmokeDriver(out, Long.parseLong(opt(a, "--seed", "20240611")), List.of(opt(a, "--bots", "greedy,random,greedy,random").split(",")),
                     List.of(opt(a, "--modules", "base,harbour,expansion").split(",")), Double.parseDouble(opt(a, "--timeout", "240")))
-                    .animateRounds(Integer.parseInt(opt(a, "--animate-rounds", "1000"))).profiling(a.contains("--profile"))
+                    .animateRounds(Integer.parseInt(opt(a, "--animate-rounds", "1000"))).profiling(a.contains("--profile")).memoryReport(a.contains("--memory-report")).launchOnly(a.contains("--launch-only"))
                     .humanSeat(Integer.parseInt(opt(a, "--human-seat", "-1")))
                     .hotReload(opt(a, "--hot-reload", "").isBlank() ? null : Path.of(opt(a, "--hot-reload", "")))
                     .houseRules(opt(a, "--house-rules", "").isBlank() ? List.of() : List.of(opt(a, "--house-rules", "").split(",")));
@@ -72,7 +72,8 @@ public final class DesktopLauncher {
             if (smoke == null) throw e;
             smoke.crashed(e);
         }
-        if (smoke != null) System.exit(smoke.exitCode());
+        // the window is closed: end the process even if a script engine thread or a bot is still busy
+        System.exit(smoke != null ? smoke.exitCode() : 0);
     }
 
     private static String opt(List<String> a, String name, String fallback) {

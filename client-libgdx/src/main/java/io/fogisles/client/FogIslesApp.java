@@ -259,7 +259,13 @@ public final class FogIslesApp extends com.badlogic.gdx.Game {
         com.badlogic.gdx.Screen s = getScreen();
         if (s != null) s.dispose();
         ruleThread.shutdownNow();
-        if (engine.isDone() && !engine.isCompletedExceptionally()) engine.join().close();
+        // Closing the script engine waits for every script call in progress (a bot still thinking, a rule being
+        // checked) and would hold the exit forever: close it on the side; the process ends either way.
+        if (engine.isDone() && !engine.isCompletedExceptionally()) {
+            Thread closer = new Thread(engine.join()::close, "fogisles-engine-close");
+            closer.setDaemon(true);
+            closer.start();
+        }
         saves.close();
         painter.dispose();
         ui.dispose();

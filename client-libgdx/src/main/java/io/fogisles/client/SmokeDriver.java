@@ -54,6 +54,15 @@ public final class SmokeDriver {
     private long last;
     private long started = System.nanoTime();
     private double firstFrameMs = -1;
+    private double launchMs = -1;
+    private double boardMs = -1;
+    private boolean launchOnly;
+
+    /** Stops at the first frame of the table: measures the start-up and the way to the board only. */
+    public SmokeDriver launchOnly(boolean on) {
+        launchOnly = on;
+        return this;
+    }
     private final List<Double> gameFrames = new ArrayList<>();
     private final List<String> shots = new ArrayList<>();
     private boolean midShot;
@@ -63,6 +72,35 @@ public final class SmokeDriver {
     private int midRound = 3;
     private int fastRounds = Integer.MAX_VALUE;
     private boolean profiling;
+    private boolean memoryReport;
+
+    /** After the game: a full GC, then the heap's largest classes and (with -XX:NativeMemoryTracking) the JVM's native memory into smoke-memory.txt. */
+    public SmokeDriver memoryReport(boolean on) {
+        memoryReport = on;
+        return this;
+    }
+
+    private void memoryReport() {
+        StringBuilder b = new StringBuilder();
+        try {
+            javax.management.MBeanServer server = ManagementFactory.getPlatformMBeanServer();
+            javax.management.ObjectName dcmd = new javax.management.ObjectName("com.sun.management:type=DiagnosticCommand");
+            String[] sig = {String[].class.getName()};
+            System.gc();
+            b.append("RSS ").append(MemoryProbe.rssKb() / 1024).append(" MB\n");
+            b.append(server.invoke(dcmd, "gcClassHistogram", new Object[] {new String[0]}, sig).toString().lines().limit(45)
+                    .reduce("", (x, y) -> x + y + "\n"));
+            b.append("resident memory by mapping (kB):\n").append(MemoryProbe.residentByMapping(25));
+            b.append(server.invoke(dcmd, "vmNativeMemory", new Object[] {new String[] {"summary"}}, sig));
+        } catch (Exception e) {
+            b.append("memory report failed: ").append(e);
+        }
+        try {
+            Files.writeString(out.resolve("smoke-memory.txt"), b.toString());
+        } catch (IOException e) {
+            System.err.println("could not write the memory report: " + e);
+        }
+    }
 
     /** Measures where the frame time goes (slower: waits for the GL after every part of a frame). */
     public SmokeDriver profiling(boolean on) {
@@ -127,7 +165,11 @@ public final class SmokeDriver {
 
     void afterFrame(FogIslesApp app) {
         long now = System.nanoTime();
-        if (firstFrameMs < 0) firstFrameMs = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
+        if (firstFrameMs < 0) {
+            firstFrameMs = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
+            String launched = System.getenv("FOGISLES_LAUNCHED_AT"); // set by ./fogisles: the start as the user sees it
+            if (launched != null && launched.matches("\\d+")) launchMs = System.currentTimeMillis() - Long.parseLong(launched);
+        }
         if (phase == Phase.PLAYING && last != 0 && app.getScreen() instanceof GameScreen) gameFrames.add((now - last) / 1e6);
         last = now;
         if ((now - started) / 1e9 > timeoutSeconds) {
@@ -168,6 +210,15 @@ public final class SmokeDriver {
             case HOT_RELOAD -> hotReload(app, s);
             case PLAYING -> {
                 if (s instanceof GameScreen gs) {
+                    if (boardMs < 0) { // the first frame of the table, drawn (this is called after the frame)
+                        boardMs = (now - gameStart) / 1e6;
+                        if (launchOnly) {
+                            report(app, null);
+                            phase = Phase.DONE;
+                            Gdx.app.exit();
+                            return;
+                        }
+                    }
                     pictureRedraws = gs.pictureRedraws();
                     if (humanSeat >= 0) playHuman(gs);
                     if (gs.session().game.round() > fastRounds) app.settings.animationSpeed = io.fogisles.client.core.Settings.AnimationSpeed.OFF;
@@ -185,6 +236,7 @@ public final class SmokeDriver {
             case END -> {
                 if (frames == 4 && s instanceof EndScreen es) {
                     shot("smoke-score-sheet.png");
+                    if (memoryReport) memoryReport();
                     if (!midShot) failure = "the game ended before round " + midRound + ": no mid-game screenshot";
                     report(app, es);
                     phase = Phase.DONE;
@@ -307,11 +359,18 @@ public final class SmokeDriver {
     private void report(FogIslesApp app, EndScreen es) {
         double[] t = gameFrames.stream().mapToDouble(Double::doubleValue).sorted().toArray();
         double p50 = percentile(t, 0.50), p99 = percentile(t, 0.99);
-        var sheet = es.sheet();
+        var sheet = es == null ? null : es.sheet();
         StringBuilder r = new StringBuilder();
         r.append("Fog Isles client smoke run\n");
         r.append("result: ").append(failure == null ? "OK" : "FAILED: " + failure).append('\n');
         r.append(String.format(java.util.Locale.ROOT, "time to first frame: %.0f ms (from JVM start)%n", firstFrameMs));
+        if (launchMs >= 0) r.append(String.format(java.util.Locale.ROOT, "time to first frame from the launcher's start: %.0f ms%n", launchMs));
+        r.append(String.format(java.util.Locale.ROOT, "time from Start on the new-game screen to the table's first frame: %.0f ms%n", boardMs));
+        if (es == null) {
+            write(r.toString());
+            exitCode = failure == null ? 0 : 1;
+            return;
+        }
         r.append(String.format(java.util.Locale.ROOT, "frame time during the game: p50 %.2f ms, p99 %.2f ms over %d frames%n", p50, p99, t.length));
         r.append(String.format(java.util.Locale.ROOT, "game: %.1f s wall time, seed %d, modules %s, bots %s, %d rounds, end: %s%n",
                 (System.nanoTime() - gameStart) / 1e9, seed, modules, bots, es.sheet() == null ? 0 : app.getScreen() instanceof EndScreen ? roundsOf(app) : 0,
