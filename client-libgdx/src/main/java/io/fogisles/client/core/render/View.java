@@ -4,7 +4,6 @@ import com.badlogic.gdx.graphics.Color;
 import io.fogisles.client.core.SeatInfo;
 import io.fogisles.client.core.Session;
 import io.fogisles.client.core.UiText;
-import io.fogisles.client.core.anim.Animations;
 import io.fogisles.client.core.view.Binding;
 import io.fogisles.client.core.view.Target;
 import io.fogisles.client.core.view.TurnModel;
@@ -20,7 +19,7 @@ import java.util.Map;
 public final class View {
     public final Session session;
     public final RenderRegistry registry;
-    public final Animations anim = new Animations();
+    private final Animated anim;
     public int viewedSeat;
     /** The model of the decision a person must make now (empty on a bot's turn). */
     public TurnModel turn = TurnModel.empty();
@@ -84,7 +83,21 @@ public final class View {
         return true;
     }
 
+    /**
+     * The highlights pulse for a few seconds after a decision appears, to draw the eye, then stay lit at full
+     * strength: a screen waiting for a click draws no frames (the client is quiet when idle).
+     */
+    public static final float PULSE_SECONDS = 3f;
+    /** When the current decision was first shown ({@link #time}). */
+    public float turnShownAt;
+
+    /** Whether the highlights are still pulsing (the screen keeps drawing frames while they do). */
+    public boolean pulsing() {
+        return !turn.isEmpty() && time - turnShownAt < PULSE_SECONDS;
+    }
+
     private int pulseStep() {
+        if (!pulsing()) return PULSE_STEPS / 4; // steady, at the pulse's brightest
         return (int) Math.floor(time * 5 / (2 * Math.PI) * PULSE_STEPS) % PULSE_STEPS;
     }
 
@@ -95,9 +108,10 @@ public final class View {
         return f;
     }
 
-    public View(Session session, RenderRegistry registry) {
+    public View(Session session, RenderRegistry registry, Animated anim) {
         this.session = session;
         this.registry = registry;
+        this.anim = anim;
     }
 
     /** The seat the current decision belongs to (a person's), else the viewed seat. */
