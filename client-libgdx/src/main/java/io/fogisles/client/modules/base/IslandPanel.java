@@ -141,7 +141,7 @@ final class IslandPanel extends Panel {
         for (Direction d : Direction.values()) {
             double a = angle(d);
             float ex = cx + (float) Math.cos(a) * r * 0.82f, ey = cy + (float) Math.sin(a) * r * 0.82f;
-            p.centered(d.id(), cx + (float) Math.cos(a) * r * 1.28f, cy + (float) Math.sin(a) * r * 1.28f, 0.75f, Palette.TEXT_DIM);
+            p.centered(v.t("client.compass." + d.id()), cx + (float) Math.cos(a) * r * 1.28f, cy + (float) Math.sin(a) * r * 1.28f, 0.75f, Palette.TEXT_DIM);
             boolean isFree = (free & (1 << d.ordinal())) != 0;
             if (d.ordinal() == rolled) arrow(p, cx, cy, ex, ey, r * 0.14f, Palette.GOLD);
             else if (isFree) arrow(p, cx, cy, cx + (ex - cx) * 0.75f, cy + (ey - cy) * 0.75f, r * 0.1f, Palette.hex(0xFFE9A6));

@@ -76,7 +76,7 @@ final class SupplyPanel extends Panel {
             float wob = roll == null ? 0 : (float) Math.sin(roll * 40) * 4;
             directionDie(p, dx, midY() + wob, size, Direction.byIndex(dir));
             bonusDie(p, bx, midY() - wob, size, g.rules.bonusFaceIds[face]);
-            p.centered(Direction.byIndex(dir).id(), dx, bounds.y + 10, 0.8f, Palette.TEXT_DIM);
+            p.centered(v.t("client.compass." + Direction.byIndex(dir).id()), dx, bounds.y + 10, 0.8f, Palette.TEXT_DIM);
             p.centered(v.t("bonus." + g.rules.bonusFaceIds[face] + ".short"), bx, bounds.y + 10, 0.8f, Palette.TEXT_DIM);
         } else {
             p.text(v.t("client.dice-not-rolled"), dx - size, midY(), 0.8f, Palette.TEXT_DIM, Align.left);
