@@ -20,12 +20,13 @@ public final class DesktopLauncher {
 
     public static void main(String[] args) {
         List<String> a = Arrays.asList(args);
-        boolean smokeRun = a.contains("--smoke");
+        boolean pictures = a.contains("--screenshots"); // the pictures of docs/client.md: a smoke run with a person at seat 0
+        boolean smokeRun = a.contains("--smoke") || pictures;
         if (a.contains("--help")) {
             System.out.println("usage: DesktopLauncher [--smoke [--out DIR] [--seed N] [--speed off|fast|normal] [--bots L,L,..] [--modules M,M,..] [--timeout S] [--size WxH]]");
             return;
         }
-        Path out = Path.of(opt(a, "--out", "target"));
+        Path out = Path.of(opt(a, "--out", pictures ? "target/screenshots-run" : "target"));
         if (smokeRun) {
             // the smoke run never touches the player's own settings or autosave
             if (System.getProperty("fogisles.configDir") == null) System.setProperty("fogisles.configDir", out.resolve("smoke-home/config").toString());
@@ -44,15 +45,16 @@ public final class DesktopLauncher {
             settings.fullscreen = false;
             smoke = new SmokeDriver(out, Long.parseLong(opt(a, "--seed", "20240611")), List.of(opt(a, "--bots", "greedy,random,greedy,random").split(",")),
                     List.of(opt(a, "--modules", "base,harbour,expansion").split(",")), Double.parseDouble(opt(a, "--timeout", "240")))
-                    .animateRounds(Integer.parseInt(opt(a, "--animate-rounds", "1000"))).profiling(a.contains("--profile"))
-                    .humanSeat(Integer.parseInt(opt(a, "--human-seat", "-1")))
+                    .animateRounds(Integer.parseInt(opt(a, "--animate-rounds", "1000"))).profiling(a.contains("--profile")).memoryReport(a.contains("--memory-report")).launchOnly(a.contains("--launch-only"))
+                    .humanSeat(Integer.parseInt(opt(a, "--human-seat", pictures ? "0" : "-1")))
+                    .screenshots(pictures ? Path.of(opt(a, "--screenshots", "docs/images")) : null)
                     .hotReload(opt(a, "--hot-reload", "").isBlank() ? null : Path.of(opt(a, "--hot-reload", "")))
                     .houseRules(opt(a, "--house-rules", "").isBlank() ? List.of() : List.of(opt(a, "--house-rules", "").split(",")));
         }
         Lwjgl3ApplicationConfiguration config = new Lwjgl3ApplicationConfiguration();
         config.setTitle("Fog Isles");
         config.setWindowedMode(settings.windowWidth, settings.windowHeight);
-        config.setWindowSizeLimits(800, 560, -1, -1);
+        config.setWindowSizeLimits(Settings.MIN_WINDOW_WIDTH, Settings.MIN_WINDOW_HEIGHT, -1, -1);
         // No multisampling by default: the table is drawn supersampled into cached pictures (see PanelCache), which
         // smooths the edges too; multisampling every pixel of every frame made software GL four times slower.
         config.setBackBufferConfig(8, 8, 8, 8, 16, 0, Integer.getInteger("fogisles.msaa", 0));
@@ -65,14 +67,15 @@ public final class DesktopLauncher {
             config.setForegroundFPS(60);
             if (settings.fullscreen) config.setFullscreenMode(Lwjgl3ApplicationConfiguration.getDisplayMode());
         }
-        FogIslesApp app = new FogIslesApp(dirs, store, settings, smoke, io.fogisles.client.screens.StartScreen::new);
+        FogIslesApp app = new FogIslesApp(dirs, store, settings, smoke);
         try {
             new Lwjgl3Application(app, config);
         } catch (Throwable e) {
             if (smoke == null) throw e;
             smoke.crashed(e);
         }
-        if (smoke != null) System.exit(smoke.exitCode());
+        // the window is closed: end the process even if a script engine thread or a bot is still busy
+        System.exit(smoke != null ? smoke.exitCode() : 0);
     }
 
     private static String opt(List<String> a, String name, String fallback) {

@@ -2,25 +2,47 @@ package io.fogisles.client;
 
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Graphics;
-import io.fogisles.client.core.Overlay;
-import io.fogisles.client.core.ShowsSession;
+import com.badlogic.gdx.utils.Timer;
 import io.fogisles.client.core.ClientModules;
 import io.fogisles.client.core.ConfigDirs;
 import io.fogisles.client.core.Engine;
+import io.fogisles.client.core.FrameProfile;
+import io.fogisles.client.core.GameArchive;
+import io.fogisles.client.core.GameHistory;
+import io.fogisles.client.core.GameSetup;
+import io.fogisles.client.core.GameTable;
+import io.fogisles.client.core.HotSeatTable;
 import io.fogisles.client.core.HouseRules;
 import io.fogisles.client.core.Notices;
+import io.fogisles.client.core.ReplayTable;
 import io.fogisles.client.core.RuleTexts;
 import io.fogisles.client.core.RuleWatch;
 import io.fogisles.client.core.Saves;
+import io.fogisles.client.core.SeatInfo;
+import io.fogisles.client.core.SeatSetup;
+import io.fogisles.client.core.Session;
 import io.fogisles.client.core.Settings;
 import io.fogisles.client.core.SettingsStore;
 import io.fogisles.client.core.UiText;
 import io.fogisles.client.core.render.Painter;
+import io.fogisles.client.screens.EndScreen;
+import io.fogisles.client.screens.GameScreen;
+import io.fogisles.client.screens.LoadingScreen;
+import io.fogisles.client.screens.NewGameScreen;
+import io.fogisles.client.screens.ReplaysScreen;
+import io.fogisles.client.screens.ScreenHost;
+import io.fogisles.client.screens.SettingsScreen;
+import io.fogisles.client.screens.StartScreen;
 import io.fogisles.client.screens.Ui;
 import io.fogisles.kernel.game.Game;
+import io.fogisles.kernel.module.ModuleException;
+import io.fogisles.kernel.persist.SaveGame;
 import io.fogisles.kernel.rules.RuleFolders;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -28,14 +50,17 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The application: settings, the engine (loaded in the background at start), the shared UI resources,
- * and the screens. Starting or continuing a game makes the rules and the game off the render thread
- * behind a loading screen.
+ * and the screens, which it makes and switches between for them ({@link ScreenHost}). Starting or
+ * continuing a game, or opening a replay, makes the rules and the game off the render thread behind a
+ * loading screen. It draws only when something changes: input, a timer a screen asked for
+ * ({@link #wakeIn}), work finished on another thread, or a screen with something moving.
  */
-public final class FogIslesApp extends com.badlogic.gdx.Game {
+public final class FogIslesApp extends com.badlogic.gdx.Game implements ScreenHost {
     public final ConfigDirs dirs;
     public final SettingsStore store;
     public final Settings settings;
     public final Saves saves;
+    public final GameArchive archive;
     public final ClientModules clientModules = ClientModules.installed();
     public final SmokeDriver smoke;
     public final Notices notices = new Notices();
@@ -49,24 +74,23 @@ public final class FogIslesApp extends com.badlogic.gdx.Game {
     });
     private volatile boolean houseRulesLoaded, houseRulesChecked;
     private int houseRulesVersion;
-    private final java.util.function.Function<FogIslesApp, com.badlogic.gdx.Screen> firstScreen;
+    private long wakeAt = Long.MAX_VALUE;
 
-    /** @param firstScreen the screen shown once the app has started (the title screen) */
-    public FogIslesApp(ConfigDirs dirs, SettingsStore store, Settings settings, SmokeDriver smoke,
-                       java.util.function.Function<FogIslesApp, com.badlogic.gdx.Screen> firstScreen) {
-        this.firstScreen = firstScreen;
+    public FogIslesApp(ConfigDirs dirs, SettingsStore store, Settings settings, SmokeDriver smoke) {
         this.dirs = dirs;
         this.store = store;
         this.settings = settings;
         this.saves = new Saves(dirs.autosaveFile());
+        this.archive = new GameArchive(dirs.data().resolve("games"));
         this.smoke = smoke;
     }
 
     @Override
     public void create() {
+        Gdx.graphics.setContinuousRendering(false); // quiet when idle: frames on demand only
         if (smoke != null && smoke.profiling()) profile = new FrameProfile(true, () -> Gdx.gl.glFinish());
         ui = new Ui();
-        painter = new Painter(Painter.defaultFont());
+        painter = new Painter(ui.font);
         text = new UiText(List.of());
         text.lang(settings.language);
         ClassLoader loader = FogIslesApp.class.getClassLoader();
@@ -76,8 +100,9 @@ public final class FogIslesApp extends com.badlogic.gdx.Game {
             Gdx.app.postRunnable(() -> text.modules(e.catalog().all()));
             ruleThread.execute(() -> watchHouseRules(e));
         });
+        engine.whenComplete((e, x) -> Gdx.app.postRunnable(() -> { })); // the title screen enables its buttons
         if (smoke != null) smoke.started(this);
-        setScreen(firstScreen.apply(this));
+        setScreen(new StartScreen(this));
     }
 
     /**
@@ -130,11 +155,58 @@ public final class FogIslesApp extends com.badlogic.gdx.Game {
             return;
         }
         List<String> inGame = new ArrayList<>();
-        if (getScreen() instanceof ShowsSession gs) for (var ref : gs.session().rules.houseRules()) inGame.add(ref.id());
+        if (getScreen() instanceof GameScreen gs) for (var ref : gs.session().rules.houseRules()) inGame.add(ref.id());
         for (Notices.Notice n : RuleTexts.reloaded(r, engine().houseRules(), text, inGame)) notices.add(n);
     }
 
-    /** Whether the house rules have been scanned once (their checks may still be running). */
+    // ------------------------------------------------------------------ ScreenHost: resources
+
+    @Override
+    public Settings settings() {
+        return settings;
+    }
+
+    @Override
+    public SettingsStore store() {
+        return store;
+    }
+
+    @Override
+    public UiText text() {
+        return text;
+    }
+
+    @Override
+    public Ui ui() {
+        return ui;
+    }
+
+    @Override
+    public Painter painter() {
+        return painter;
+    }
+
+    @Override
+    public Notices notices() {
+        return notices;
+    }
+
+    @Override
+    public Saves saves() {
+        return saves;
+    }
+
+    @Override
+    public ClientModules clientModules() {
+        return clientModules;
+    }
+
+    @Override
+    public FrameProfile profile() {
+        return profile;
+    }
+
+    @Override
     public boolean houseRulesLoaded() {
         return houseRulesLoaded;
     }
@@ -144,44 +216,61 @@ public final class FogIslesApp extends com.badlogic.gdx.Game {
         return houseRulesChecked;
     }
 
-    /** Changes after every reload of the house rules (screens that list them rebuild on it). */
+    @Override
     public int houseRulesVersion() {
         return houseRulesVersion;
     }
 
+    @Override
     public boolean engineReady() {
         return engine.isDone() && !engine.isCompletedExceptionally();
     }
 
+    @Override
     public Engine engine() {
         return engine.join();
     }
 
     @Override
-    public void setScreen(com.badlogic.gdx.Screen screen) {
-        com.badlogic.gdx.Screen old = getScreen();
-        super.setScreen(screen);
-        // the game goes on behind the settings screen; every other screen is done with when left
-        if (old != null && old != screen && !(old instanceof ShowsSession && screen instanceof Overlay)) old.dispose();
+    public int screenWidth() {
+        return Gdx.graphics.getWidth();
     }
 
     @Override
-    public void render() {
-        profile.mark("swap+input");
-        super.render();
-        if (smoke != null) smoke.afterFrame(this);
+    public int screenHeight() {
+        return Gdx.graphics.getHeight();
     }
 
-    /** Bots wait this much longer (smoke runs: 0). */
+    @Override
+    public List<Path> finishedGames() {
+        return archive.games();
+    }
+
+    @Override
     public float botPauseFactor() {
         return smoke != null ? smoke.botPauseFactor() : 1f;
     }
 
+    @Override
+    public void wakeIn(float seconds) {
+        long at = System.nanoTime() + (long) (Math.max(0, seconds) * 1e9);
+        if (at >= wakeAt - 5_000_000L && wakeAt > System.nanoTime()) return; // an earlier wake is already set
+        wakeAt = at;
+        Timer.schedule(new Timer.Task() {
+            @Override
+            public void run() { // runs on the render thread, which then draws a frame
+                if (System.nanoTime() >= wakeAt - 5_000_000L) wakeAt = Long.MAX_VALUE;
+            }
+        }, Math.max(0, seconds));
+    }
+
+    @Override
     public void applySettings() {
         text.lang(settings.language);
         saveSettings();
     }
 
+    @Override
     public void saveSettings() {
         try {
             store.save(settings);
@@ -190,6 +279,7 @@ public final class FogIslesApp extends com.badlogic.gdx.Game {
         }
     }
 
+    @Override
     public void applyWindowMode() {
         if (settings.fullscreen) {
             Graphics.DisplayMode mode = Gdx.graphics.getDisplayMode();
@@ -199,11 +289,132 @@ public final class FogIslesApp extends com.badlogic.gdx.Game {
         }
     }
 
+    @Override
     public void rememberWindow(int w, int h) {
-        if (w >= 640 && h >= 480) {
+        if (w >= Settings.MIN_WINDOW_WIDTH && h >= Settings.MIN_WINDOW_HEIGHT) {
             settings.windowWidth = w;
             settings.windowHeight = h;
         }
+    }
+
+    // ------------------------------------------------------------------ ScreenHost: going places
+
+    @Override
+    public void setScreen(com.badlogic.gdx.Screen screen) {
+        com.badlogic.gdx.Screen old = getScreen();
+        super.setScreen(screen);
+        // the game goes on behind the settings screen; every other screen is done with when left
+        if (old != null && old != screen && !(old instanceof GameScreen && screen instanceof SettingsScreen)) old.dispose();
+        Gdx.graphics.requestRendering();
+    }
+
+    @Override
+    public void show(com.badlogic.gdx.Screen screen) {
+        setScreen(screen);
+    }
+
+    @Override
+    public void showTitle(String message) {
+        setScreen(new StartScreen(this, message));
+    }
+
+    @Override
+    public void showNewGame(String error) {
+        setScreen(new NewGameScreen(this, error));
+    }
+
+    @Override
+    public void showSettings(Runnable back) {
+        setScreen(new SettingsScreen(this, back));
+    }
+
+    @Override
+    public void showReplays() {
+        setScreen(new ReplaysScreen(this));
+    }
+
+    @Override
+    public void quit() {
+        Gdx.app.exit();
+    }
+
+    @Override
+    public void render() {
+        profile.mark("swap+input");
+        super.render();
+        if (smoke != null) smoke.afterFrame(this);
+    }
+
+    /** Makes the rules and the game of a setup on a fresh thread, then shows the table. */
+    @Override
+    public void startGame(GameSetup setup) {
+        long seed = setup.seedFixed() ? setup.seed() : new Random().nextLong() & 0xFFFFFFFFFFFFL;
+        CompletableFuture<Game> work = engine().newGame(setup, seed);
+        setScreen(new LoadingScreen<>(this, text.t("client.loading.game"), work,
+                game -> openGame(new HotSeatTable(game), setup), e -> showNewGame(problem(e))));
+    }
+
+    /** Continues the autosaved game. */
+    @Override
+    public void continueGame() {
+        if (!engineReady() || !saves.exists()) return;
+        CompletableFuture<Saves.Loaded> work = saves.load(engine().factory());
+        setScreen(new LoadingScreen<>(this, text.t("client.loading.continue"), work, l -> {
+            openGame(new HotSeatTable(l.game()), l.setup());
+            if (!l.warnings().isEmpty()) notices.add(RuleTexts.continued(l.warnings(), text));
+        }, e -> showTitle(text.t("client.start.continue-failed", problem(e)))));
+    }
+
+    /** Opens a saved game in the replay viewer: read, played through once (checked), then shown from its start. */
+    @Override
+    public void openReplay(Path file) {
+        if (!engineReady()) return;
+        Engine e = engine();
+        record Opened(ReplayTable table, GameSetup setup) {
+        }
+        CompletableFuture<Opened> work = Engine.onFreshThread(() -> {
+            SaveGame.Parsed parsed = SaveGame.parse(file, e.factory());
+            ReplayTable table = ReplayTable.open(parsed, GameHistory.lines(parsed.rules(), clientModules));
+            try (Saves s = new Saves(file)) {
+                return new Opened(table, s.setupOf(parsed.rules(), parsed.seed(), parsed.seats()));
+            }
+        });
+        setScreen(new LoadingScreen<>(this, text.t("client.loading.replay"), work, r -> openGame(r.table(), r.setup()),
+                x -> setScreen(new ReplaysScreen(this, text.t("client.replays.failed", file.getFileName(), problem(x))))));
+    }
+
+    private void openGame(GameTable table, GameSetup setup) {
+        text.modules(table.rules().modules().ordered());
+        List<SeatInfo> seats = new ArrayList<>();
+        for (int i = 0; i < setup.seats().size(); i++) {
+            SeatSetup s = setup.seats().get(i);
+            seats.add(new SeatInfo(i, s.colour(), s.symbol(), s.bot() ? s.level() : null));
+        }
+        Session session = new Session(table, setup, seats, text, clientModules);
+        setScreen(new GameScreen(this, session));
+    }
+
+    @Override
+    public void finishGame(Session session) {
+        Path kept = archive.fileFor(session.seed(), LocalDateTime.now());
+        Saves keep = new Saves(kept);
+        keep.save(session).whenComplete((v, x) -> { // written while the score sheet shows
+            keep.close();
+            archive.prune();
+        });
+        saves.delete(); // a finished game cannot be continued
+        showEnd(session, null, kept);
+    }
+
+    @Override
+    public void showEnd(Session session, GameHistory history, Path replayFile) {
+        setScreen(new EndScreen(this, session, history, replayFile));
+    }
+
+    private static String problem(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && !(t instanceof ModuleException)) t = t.getCause();
+        return t.getMessage() == null ? t.toString() : t.getMessage();
     }
 
     @Override
@@ -218,7 +429,13 @@ public final class FogIslesApp extends com.badlogic.gdx.Game {
         com.badlogic.gdx.Screen s = getScreen();
         if (s != null) s.dispose();
         ruleThread.shutdownNow();
-        if (engine.isDone() && !engine.isCompletedExceptionally()) engine.join().close();
+        // Closing the script engine waits for every script call in progress (a bot still thinking, a rule being
+        // checked) and would hold the exit forever: close it on the side; the process ends either way.
+        if (engine.isDone() && !engine.isCompletedExceptionally()) {
+            Thread closer = new Thread(engine.join()::close, "fogisles-engine-close");
+            closer.setDaemon(true);
+            closer.start();
+        }
         saves.close();
         painter.dispose();
         ui.dispose();

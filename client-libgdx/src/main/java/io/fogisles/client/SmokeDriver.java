@@ -4,31 +4,45 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.files.FileHandle;
 import com.badlogic.gdx.graphics.Pixmap;
 import com.badlogic.gdx.graphics.PixmapIO;
+import com.badlogic.gdx.utils.Timer;
 import io.fogisles.client.core.GameSetup;
+import io.fogisles.client.core.HouseRuleChoice;
+import io.fogisles.client.core.Notices;
 import io.fogisles.client.core.SeatSetup;
+import io.fogisles.client.core.Settings;
+import io.fogisles.client.core.view.Binding;
 import io.fogisles.client.screens.EndScreen;
 import io.fogisles.client.screens.GameScreen;
 import io.fogisles.client.screens.NewGameScreen;
 import io.fogisles.client.screens.StartScreen;
+import io.fogisles.kernel.random.Rng;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
  * The smoke run ({@code --smoke}): drives the real application through the title and new-game screens,
- * plays a bot-only game with the given modules to the score sheet, saves screenshots of the new-game
- * screen, a mid-game turn and the score sheet, measures the time to the first frame and the frame times,
- * writes {@code smoke-report.txt} and exits (0 on success).
+ * plays a game with the given modules to the score sheet (bots, and optionally one seat played through the
+ * table's own bindings), plays a copy of the game's last autosave back in the replay viewer, saves
+ * screenshots, measures the start-up, the frame times, the CPU the client uses while it waits for a person
+ * (on the title screen, at a person's decision, on the score sheet) and its memory, writes
+ * {@code smoke-report.txt} and exits (0 on success). With {@code --screenshots DIR} the same run makes the
+ * pictures of docs/client.md instead (one of them in German at 125 %).
  */
 public final class SmokeDriver {
-    private enum Phase { TITLE, NEW_GAME, HOT_RELOAD, PLAYING, END, DONE }
+    private enum Phase { TITLE, IDLE_TITLE, NEW_GAME, HOT_RELOAD, PLAYING, END, REPLAY, DONE }
+
+    /** Seconds of quiet measured at each idle point. */
+    private static final float IDLE_SECONDS = 5f;
 
     private final Path out;
     private final long seed;
@@ -44,7 +58,7 @@ public final class SmokeDriver {
     private int pictureRedraws;
     private double rulesReadyMs = -1;
     private int humanSeat = -1;
-    private final io.fogisles.kernel.random.Rng humanChoices = new io.fogisles.kernel.random.Rng(7); // all randomness from the kernel RNG
+    private final Rng humanChoices = new Rng(7); // all randomness from the kernel RNG
     private boolean humanShot;
     private String undoReport;
     private int humanActions;
@@ -54,15 +68,56 @@ public final class SmokeDriver {
     private long last;
     private long started = System.nanoTime();
     private double firstFrameMs = -1;
+    private double launchMs = -1;
+    private double boardMs = -1;
+    private boolean launchOnly;
     private final List<Double> gameFrames = new ArrayList<>();
     private final List<String> shots = new ArrayList<>();
     private boolean midShot;
     private int exitCode = 2;
     private String failure;
     private long gameStart;
+    private double gameSeconds;
     private int midRound = 3;
     private int fastRounds = Integer.MAX_VALUE;
     private boolean profiling;
+    private boolean memoryReport;
+    private Path screenshots; // --screenshots: the pictures of the docs go here
+    // quiet measurements
+    private String idleWhat;
+    private long idleStart, idleCpu;
+    private int idleFrames;
+    private final List<String> idleReport = new ArrayList<>();
+    private double maxIdleCpu;
+    private boolean idleAtTurnDone;
+    private float decisionShownAt = -1;
+    // the autosave copy and its replay
+    private boolean wasSaving;
+    private Path autosaveCopy;
+    private String replayReport;
+    private int[] gameTotals;
+    private long rssAfterGame = -1;
+    private final List<Double> botTurns = new ArrayList<>();
+    private int turnSeat = -1;
+    private int endStep;
+    private long replayOpened;
+    private boolean replayShot, replayShown;
+    private List<String> scoreRows = List.of();
+    private long turnStart;
+
+    public SmokeDriver(Path out, long seed, List<String> bots, List<String> modules, double timeoutSeconds) {
+        this.out = out;
+        this.seed = seed;
+        this.bots = bots;
+        this.modules = modules;
+        this.timeoutSeconds = timeoutSeconds;
+    }
+
+    /** Stops at the first frame of the table: measures the start-up and the way to the board only. */
+    public SmokeDriver launchOnly(boolean on) {
+        launchOnly = on;
+        return this;
+    }
 
     /** Measures where the frame time goes (slower: waits for the GL after every part of a frame). */
     public SmokeDriver profiling(boolean on) {
@@ -72,6 +127,12 @@ public final class SmokeDriver {
 
     boolean profiling() {
         return profiling;
+    }
+
+    /** After the game: a full GC, then the heap's largest classes and (with -XX:NativeMemoryTracking) the JVM's native memory into smoke-memory.txt. */
+    public SmokeDriver memoryReport(boolean on) {
+        memoryReport = on;
+        return this;
     }
 
     /** Animations play (at the chosen speed) only in the first rounds; then they are off, to keep the run short. */
@@ -91,8 +152,8 @@ public final class SmokeDriver {
 
     /**
      * Seat {@code seat} is a person, played by the driver through the table's own bindings (what a click,
-     * a drag or a key would do); the first flight decision is photographed ({@code smoke-human-turn.png})
-     * and one step is taken back with undo. -1: bots only.
+     * a drag or a key would do); the first flight decision is photographed ({@code smoke-human-turn.png}),
+     * the client's CPU is measured while it waits there, and one step is taken back with undo. -1: bots only.
      */
     public SmokeDriver humanSeat(int seat) {
         humanSeat = seat;
@@ -105,12 +166,10 @@ public final class SmokeDriver {
         return this;
     }
 
-    public SmokeDriver(Path out, long seed, List<String> bots, List<String> modules, double timeoutSeconds) {
-        this.out = out;
-        this.seed = seed;
-        this.bots = bots;
-        this.modules = modules;
-        this.timeoutSeconds = timeoutSeconds;
+    /** Makes the pictures of docs/client.md in {@code dir} instead of the smoke run's screenshots. */
+    public SmokeDriver screenshots(Path dir) {
+        screenshots = dir;
+        return this;
     }
 
     public int exitCode() {
@@ -127,74 +186,289 @@ public final class SmokeDriver {
 
     void afterFrame(FogIslesApp app) {
         long now = System.nanoTime();
-        if (firstFrameMs < 0) firstFrameMs = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
+        if (firstFrameMs < 0) {
+            firstFrameMs = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
+            String launched = System.getenv("FOGISLES_LAUNCHED_AT"); // set by ./fogisles: the start as the user sees it
+            if (launched != null && launched.matches("\\d+")) launchMs = System.currentTimeMillis() - Long.parseLong(launched);
+        }
         if (phase == Phase.PLAYING && last != 0 && app.getScreen() instanceof GameScreen) gameFrames.add((now - last) / 1e6);
         last = now;
         if ((now - started) / 1e9 > timeoutSeconds) {
             fail(app, "timed out after " + timeoutSeconds + " s in phase " + phase);
             return;
         }
+        if (idleWhat != null) { // measuring the quiet: no frames asked for; the timer's wake ends it
+            idleFrames++;
+            if ((now - idleStart) / 1e9 < IDLE_SECONDS) return;
+            idleEnd();
+        }
+        Gdx.graphics.requestRendering(); // the driver acts every frame
         frames++;
         if (rulesReadyMs < 0 && app.houseRulesChecked()) rulesReadyMs = (now - started) / 1e6;
         com.badlogic.gdx.Screen s = app.getScreen();
         switch (phase) {
             case TITLE -> {
-                if (s instanceof StartScreen && app.engineReady() && (houseRules.isEmpty() || app.houseRulesChecked()) && frames > 3) {
-                    NewGameScreen ng = new NewGameScreen(app);
-                    app.setScreen(ng);
-                    List<SeatSetup> seats = new ArrayList<>();
-                    for (int i = 0; i < bots.size(); i++)
-                        seats.add(new SeatSetup(i != humanSeat, bots.get(i), SeatSetup.PlayerColour.values()[i], SeatSetup.PlayerSymbol.values()[i]));
-                    List<io.fogisles.client.core.HouseRuleChoice> rules = new ArrayList<>();
-                    for (String id : houseRules) rules.add(new io.fogisles.client.core.HouseRuleChoice(id, Map.of()));
-                    GameSetup setup = new GameSetup(seats, modules, Map.of("base", Map.of("island", "front"), "harbour", Map.of("side", "front")), rules, seed, true);
-                    ng.setup(setup);
-                    phase = Phase.NEW_GAME;
-                    frames = 0;
+                // the title once the start-up work is done (the engine, the house rules read and checked)
+                if (s instanceof StartScreen && app.engineReady() && app.houseRulesChecked() && settled(frames > 3)) {
+                    if (screenshots != null) shot("title.png");
+                    phase = Phase.IDLE_TITLE;
+                    idleBegin("the title screen");
                 }
             }
+            case IDLE_TITLE -> {
+                NewGameScreen ng = new NewGameScreen(app);
+                app.setScreen(ng);
+                List<SeatSetup> seats = new ArrayList<>();
+                for (int i = 0; i < bots.size(); i++)
+                    seats.add(new SeatSetup(i != humanSeat, bots.get(i), SeatSetup.PlayerColour.values()[i], SeatSetup.PlayerSymbol.values()[i]));
+                List<HouseRuleChoice> rules = new ArrayList<>();
+                for (String id : houseRules) rules.add(new HouseRuleChoice(id, Map.of()));
+                GameSetup setup = new GameSetup(seats, modules, Map.of("base", Map.of("island", "front"), "harbour", Map.of("side", "front")), rules, seed, true);
+                ng.setup(setup);
+                phase = Phase.NEW_GAME;
+                frames = 0;
+            }
             case NEW_GAME -> {
-                if (frames == 4) shot("smoke-new-game.png");
+                if (frames == 4) shot(screenshots != null ? "new-game.png" : "smoke-new-game.png");
                 if (frames == 5 && hotReloadRule != null) {
                     phase = Phase.HOT_RELOAD;
                     frames = 0;
                 } else if (frames == 5 && s instanceof NewGameScreen ng) {
-                    gameStart = System.nanoTime();
-                    ng.start();
-                    phase = Phase.PLAYING;
-                    frames = 0;
+                    startGame(ng);
                 }
             }
             case HOT_RELOAD -> hotReload(app, s);
-            case PLAYING -> {
-                if (s instanceof GameScreen gs) {
-                    pictureRedraws = gs.pictureRedraws();
-                    if (humanSeat >= 0) playHuman(gs);
-                    if (gs.session().game.round() > fastRounds) app.settings.animationSpeed = io.fogisles.client.core.Settings.AnimationSpeed.OFF;
-                    if (!midShot && !gs.saving() && gs.session().game.round() >= midRound && gs.animations().idle() && frames > 2) {
-                        midShot = true;
-                        shot("smoke-mid-game.png");
-                    }
-                } else if (s instanceof EndScreen) {
-                    phase = Phase.END;
-                    frames = 0;
-                } else if (s instanceof NewGameScreen || s instanceof StartScreen) {
-                    fail(app, "the game did not start (back on " + s.getClass().getSimpleName() + ")");
-                }
-            }
-            case END -> {
-                if (frames == 4 && s instanceof EndScreen es) {
-                    shot("smoke-score-sheet.png");
-                    if (!midShot) failure = "the game ended before round " + midRound + ": no mid-game screenshot";
-                    report(app, es);
-                    phase = Phase.DONE;
-                    Gdx.app.exit();
-                }
-            }
+            case PLAYING -> playing(app, s, now);
+            case END -> end(app, s);
+            case REPLAY -> replay(app, s);
             default -> {
             }
         }
     }
+
+    private long settledSince;
+
+    /** True a second after {@code ready} first held: the screen has had time to settle before it is measured. */
+    private boolean settled(boolean ready) {
+        if (!ready) {
+            settledSince = 0;
+            return false;
+        }
+        if (settledSince == 0) settledSince = System.nanoTime();
+        return System.nanoTime() - settledSince > 1_000_000_000L;
+    }
+
+    private void startGame(NewGameScreen ng) {
+        gameStart = System.nanoTime();
+        ng.start();
+        phase = Phase.PLAYING;
+        frames = 0;
+    }
+
+    private void playing(FogIslesApp app, com.badlogic.gdx.Screen s, long now) {
+        if (s instanceof GameScreen gs) {
+            if (boardMs < 0) { // the first frame of the table, drawn (this is called after the frame)
+                boardMs = (now - gameStart) / 1e6;
+                if (launchOnly) {
+                    report(app, null);
+                    phase = Phase.DONE;
+                    Gdx.app.exit();
+                    return;
+                }
+            }
+            pictureRedraws = gs.pictureRedraws();
+            int pending = gs.session().pendingSeat();
+            if (pending != turnSeat) { // how long a bot's turn takes at this pace (from its first decision to the next player's)
+                if (turnSeat >= 0 && gs.session().isBot(turnSeat) && gs.session().round() >= 1) botTurns.add((now - turnStart) / 1e9);
+                turnSeat = pending;
+                turnStart = now;
+            }
+            if (gs.saving()) wasSaving = true;
+            else if (wasSaving) { // an autosave was written: keep a copy (the last one is played back in the viewer)
+                wasSaving = false;
+                copyAutosave(app);
+            }
+            if (humanSeat >= 0) playHuman(app, gs);
+            if (gs.session().round() > fastRounds) app.settings.animationSpeed = Settings.AnimationSpeed.OFF;
+            if (!midShot && !gs.saving() && gs.session().round() >= midRound && gs.animationsIdle() && frames > 2) {
+                midShot = true;
+                if (screenshots == null) shot("smoke-mid-game.png");
+            }
+        } else if (s instanceof EndScreen es) {
+            gameSeconds = (now - gameStart) / 1e9;
+            gameTotals = es.sheet().totals().clone();
+            scoreRows = es.sheet().rows();
+            phase = Phase.END;
+            frames = 0;
+        } else if (s instanceof NewGameScreen || s instanceof StartScreen) {
+            fail(app, "the game did not start (back on " + s.getClass().getSimpleName() + ")");
+        }
+    }
+
+    private void copyAutosave(FogIslesApp app) {
+        try {
+            autosaveCopy = out.resolve("smoke-autosave.json");
+            Files.copy(app.saves.file(), autosaveCopy, StandardCopyOption.REPLACE_EXISTING);
+            Path side = app.saves.file().resolveSibling("autosave.client.json");
+            if (Files.exists(side)) Files.copy(side, out.resolve("smoke-autosave.client.json"), StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            failure = "could not copy the autosave: " + e;
+        }
+    }
+
+    private void end(FogIslesApp app, com.badlogic.gdx.Screen s) {
+        if (!(s instanceof EndScreen es) || es.history() == null) return; // the charts are being computed
+        endStep++;
+        if (endStep == 1) {
+            rssAfterGame = MemoryProbe.rssKb();
+            if (memoryReport) memoryReport();
+        }
+        if (endStep == 3) shot(screenshots != null ? "score-sheet.png" : "smoke-score-sheet.png");
+        if (endStep == 4) {
+            if (!midShot && screenshots == null) failure = "the game ended before round " + midRound + ": no mid-game screenshot";
+            idleBegin("the score sheet");
+        }
+        if (endStep == 5) {
+            if (autosaveCopy == null) {
+                failure = "no autosave was written during the game";
+                finish(app);
+                return;
+            }
+            app.openReplay(autosaveCopy);
+            phase = Phase.REPLAY;
+            replayOpened = System.nanoTime();
+            frames = 0;
+        }
+    }
+
+    /** Plays the copy of the last autosave in the replay viewer to its end and notes the totals it shows. */
+    private void replay(FogIslesApp app, com.badlogic.gdx.Screen s) {
+        if (!(s instanceof GameScreen gs)) {
+            if ((System.nanoTime() - replayOpened) / 1e9 > 60) fail(app, "the replay viewer did not open (" + s.getClass().getSimpleName() + ")");
+            return;
+        }
+        var replay = gs.session().table.replay();
+        if (replay == null) {
+            fail(app, "the game screen shows no replay");
+            return;
+        }
+        if (!replayShown) { // the viewer's first frame: count from here
+            replayShown = true;
+            frames = 1;
+        }
+        if (frames == 3) replay.play(true); // from the start, at the run's pace (no animations by now)
+        if (!replayShot && replay.position() >= replay.length() / 2) { // halfway: a picture of the viewer
+            replayShot = true;
+            replay.play(false);
+            shot(screenshots != null ? "replay.png" : "smoke-replay.png");
+            replay.play(true);
+        }
+        if (frames > 3 && !replay.playing() && gs.animationsIdle()) {
+            int[] totals = gs.session().table.scores().totals();
+            replayReport = "replay viewer: " + autosaveCopy.getFileName() + " played back to action " + replay.position() + " of " + replay.length()
+                    + (replay.problem() == null ? "" : " (STOPPED: " + replay.problem() + ")") + ", totals " + Arrays.toString(totals);
+            if (replay.problem() != null) failure = "the replay stopped: " + replay.problem();
+            finish(app);
+        }
+    }
+
+    private void finish(FogIslesApp app) {
+        report(app, null);
+        phase = Phase.DONE;
+        Gdx.app.exit();
+    }
+
+    // ------------------------------------------------------------------ quiet
+
+    /** Starts measuring the CPU of the whole process while nothing happens on the screen. */
+    private void idleBegin(String what) {
+        idleWhat = what;
+        idleStart = System.nanoTime();
+        idleCpu = MemoryProbe.cpuNanos();
+        idleFrames = 0;
+        Timer.schedule(new Timer.Task() {
+            @Override
+            public void run() { // wakes the render thread at the end of the window
+            }
+        }, IDLE_SECONDS + 0.05f);
+    }
+
+    private void idleEnd() {
+        double wall = (System.nanoTime() - idleStart) / 1e9;
+        double cpu = (MemoryProbe.cpuNanos() - idleCpu) / 1e9;
+        double pct = 100 * cpu / wall;
+        maxIdleCpu = Math.max(maxIdleCpu, pct);
+        idleReport.add(String.format(Locale.ROOT, "idle CPU on %s: %.1f %% of one core over %.1f s (%d frames drawn; the whole process, every thread)",
+                idleWhat, pct, wall, Math.max(0, idleFrames - 1)));
+        idleWhat = null;
+    }
+
+    // ------------------------------------------------------------------ the person
+
+    private void playHuman(FogIslesApp app, GameScreen gs) {
+        var session = gs.session();
+        if (session.humanToMove() != humanSeat || !gs.animationsIdle() || gs.saving() || frames < 2) {
+            decisionShownAt = -1;
+            return;
+        }
+        if (undoFrom != null) { // the step before was taken on purpose to be taken back, now that its animations are over
+            String decision = undoDecision;
+            String before = undoFrom;
+            undoFrom = null;
+            if (!session.canUndo(humanSeat)) return;
+            gs.undo();
+            boolean back = session.state().sha256().equals(before);
+            undoReport = "undo: " + decision + " taken back " + (back ? "to the same state" : "BUT THE STATE DIFFERS");
+            if (!back) failure = "undo did not restore the state";
+            frames = 0;
+            return;
+        }
+        var turn = gs.view().turn;
+        if (turn.isEmpty()) return;
+        String decision = turn.pending().id();
+        if (!humanShot && decision.equals("base:fly") && turn.clickTargets().size() >= 2 && session.round() >= 2) {
+            if (decisionShownAt < 0) decisionShownAt = gs.view().time;
+            // the person's decision, left alone: the highlights pulse briefly, then the client waits quietly
+            if (!idleAtTurnDone && gs.view().time - decisionShownAt < io.fogisles.client.core.render.View.PULSE_SECONDS + 0.5f) return;
+            if (!idleAtTurnDone) {
+                idleAtTurnDone = true;
+                idleBegin("a person's decision (after the highlights' first pulses)");
+                return;
+            }
+            humanShot = true;
+            shot(screenshots != null ? "game-flight.png" : "smoke-human-turn.png");
+            if (screenshots != null) germanPicture(app, gs);
+        }
+        decisionShownAt = -1;
+        List<Binding> all = turn.bindings();
+        Binding b = all.get(humanChoices.nextInt(all.size()));
+        String before = session.state().sha256();
+        gs.perform(b);
+        humanActions++;
+        if (undoReport == null && session.canUndo(humanSeat)) {
+            undoFrom = before;
+            undoDecision = decision;
+        }
+        frames = 0;
+    }
+
+    /** The same decision in German at 125 %: the language changes at once, names and panels included. */
+    private void germanPicture(FogIslesApp app, GameScreen gs) {
+        String lang = app.settings.language;
+        float scale = app.settings.uiScale;
+        app.settings.language = "de";
+        app.settings.uiScale = 1.25f;
+        app.text.lang("de");
+        gs.rebuild();
+        gs.render(0);
+        shot("game-de-125.png");
+        app.settings.language = lang;
+        app.settings.uiScale = scale;
+        app.text.lang(lang);
+        gs.rebuild();
+    }
+
+    // ------------------------------------------------------------------ hot reload
 
     private void hotReload(FogIslesApp app, com.badlogic.gdx.Screen s) {
         Path js = hotReloadRule.resolve("rule.js");
@@ -208,8 +482,8 @@ public final class SmokeDriver {
                 }
                 case 1 -> {
                     String rule = hotReloadRule.getFileName().toString(); // this rule's problem, not one left over from start-up
-                    if (app.notices.current().stream().anyMatch(n -> n.kind() == io.fogisles.client.core.Notices.Kind.PROBLEM && n.toString().contains(rule))) {
-                        reloadReport = String.format(java.util.Locale.ROOT, "hot reload: the broken rule was reported after %.1f s", (System.nanoTime() - reloadStart) / 1e9);
+                    if (app.notices.current().stream().anyMatch(n -> n.kind() == Notices.Kind.PROBLEM && n.toString().contains(rule))) {
+                        reloadReport = String.format(Locale.ROOT, "hot reload: the broken rule was reported after %.1f s", (System.nanoTime() - reloadStart) / 1e9);
                         reloadStep = 2;
                         frames = 0;
                     }
@@ -226,16 +500,10 @@ public final class SmokeDriver {
                     String id = hotReloadRule.getFileName().toString();
                     var check = app.engine().houseRules().check(id);
                     if (check != null && check.ok()) {
-                        reloadReport += String.format(java.util.Locale.ROOT, ", the repaired rule was loaded after %.1f s", (System.nanoTime() - reloadStart) / 1e9);
+                        reloadReport += String.format(Locale.ROOT, ", the repaired rule was loaded after %.1f s", (System.nanoTime() - reloadStart) / 1e9);
                         app.notices.dismissAll();
-                        if (s instanceof NewGameScreen ng) {
-                            gameStart = System.nanoTime();
-                            ng.start();
-                            phase = Phase.PLAYING;
-                            frames = 0;
-                        } else {
-                            fail(app, "left the new-game screen during the hot reload");
-                        }
+                        if (s instanceof NewGameScreen ng) startGame(ng);
+                        else fail(app, "left the new-game screen during the hot reload");
                     }
                 }
                 default -> {
@@ -246,39 +514,7 @@ public final class SmokeDriver {
         }
     }
 
-    private void playHuman(GameScreen gs) {
-        var session = gs.session();
-        if (session.humanToMove() != humanSeat || !gs.animations().idle() || gs.saving() || frames < 2) return;
-        if (undoFrom != null) { // the step before was taken on purpose to be taken back, now that its animations are over
-            String decision = undoDecision;
-            String before = undoFrom;
-            undoFrom = null;
-            if (!session.canUndo(humanSeat)) return;
-            gs.undo();
-            boolean back = session.game.state().sha256().equals(before);
-            undoReport = "undo: " + decision + " taken back " + (back ? "to the same state" : "BUT THE STATE DIFFERS");
-            if (!back) failure = "undo did not restore the state";
-            frames = 0;
-            return;
-        }
-        var turn = gs.view().turn;
-        if (turn.isEmpty()) return;
-        String decision = turn.pending().id();
-        if (!humanShot && decision.equals("base:fly") && turn.clickTargets().size() >= 2 && session.game.round() >= 2) {
-            humanShot = true;
-            shot("smoke-human-turn.png");
-        }
-        List<io.fogisles.client.core.view.Binding> all = turn.bindings();
-        var b = all.get(humanChoices.nextInt(all.size()));
-        String before = session.game.state().sha256();
-        gs.perform(b);
-        humanActions++;
-        if (undoReport == null && session.canUndo(humanSeat)) {
-            undoFrom = before;
-            undoDecision = decision;
-        }
-        frames = 0;
-    }
+    // ------------------------------------------------------------------ pictures and the report
 
     private void shot(String name) {
         int w = Gdx.graphics.getBackBufferWidth(), h = Gdx.graphics.getBackBufferHeight();
@@ -298,33 +534,69 @@ public final class SmokeDriver {
         }
         for (int i = 3; i < w * h * 4; i += 4) px.put(i, (byte) 0xFF);
         px.position(0);
-        FileHandle f = new FileHandle(out.resolve(name).toFile());
+        Path dir = screenshots != null ? screenshots : out;
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            failure = "cannot make " + dir + ": " + e;
+        }
+        FileHandle f = new FileHandle(dir.resolve(name).toFile());
         PixmapIO.writePNG(f, pm);
         pm.dispose();
-        shots.add(out.resolve(name).toString());
+        shots.add(dir.resolve(name).toString());
     }
 
-    private void report(FogIslesApp app, EndScreen es) {
+    private void memoryReport() {
+        StringBuilder b = new StringBuilder();
+        try {
+            javax.management.MBeanServer server = ManagementFactory.getPlatformMBeanServer();
+            javax.management.ObjectName dcmd = new javax.management.ObjectName("com.sun.management:type=DiagnosticCommand");
+            String[] sig = {String[].class.getName()};
+            b.append("RSS before a full collection ").append(MemoryProbe.rssKb() / 1024).append(" MB\n");
+            System.gc();
+            b.append("RSS after a full collection ").append(MemoryProbe.rssKb() / 1024).append(" MB\n");
+            b.append(server.invoke(dcmd, "gcClassHistogram", new Object[] {new String[0]}, sig).toString().lines().limit(45)
+                    .reduce("", (x, y) -> x + y + "\n"));
+            b.append("resident memory by mapping (kB):\n").append(MemoryProbe.residentByMapping(25));
+            b.append(server.invoke(dcmd, "vmNativeMemory", new Object[] {new String[] {"summary"}}, sig));
+        } catch (Exception e) {
+            b.append("memory report failed: ").append(e);
+        }
+        try {
+            Files.writeString(out.resolve("smoke-memory.txt"), b.toString());
+        } catch (IOException e) {
+            System.err.println("could not write the memory report: " + e);
+        }
+    }
+
+    private void report(FogIslesApp app, EndScreen unused) {
         double[] t = gameFrames.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        double p50 = percentile(t, 0.50), p99 = percentile(t, 0.99);
-        var sheet = es.sheet();
         StringBuilder r = new StringBuilder();
         r.append("Fog Isles client smoke run\n");
         r.append("result: ").append(failure == null ? "OK" : "FAILED: " + failure).append('\n');
-        r.append(String.format(java.util.Locale.ROOT, "time to first frame: %.0f ms (from JVM start)%n", firstFrameMs));
-        r.append(String.format(java.util.Locale.ROOT, "frame time during the game: p50 %.2f ms, p99 %.2f ms over %d frames%n", p50, p99, t.length));
-        r.append(String.format(java.util.Locale.ROOT, "game: %.1f s wall time, seed %d, modules %s, bots %s, %d rounds, end: %s%n",
-                (System.nanoTime() - gameStart) / 1e9, seed, modules, bots, es.sheet() == null ? 0 : app.getScreen() instanceof EndScreen ? roundsOf(app) : 0,
-                reasonOf(app)));
-        r.append(String.format(java.util.Locale.ROOT, "panel pictures redrawn: %d (%.2f per game frame)%n", pictureRedraws, pictureRedraws / (double) Math.max(1, t.length)));
-        if (humanSeat >= 0) r.append("seat ").append(humanSeat).append(" played through the table's bindings: ").append(humanActions).append(" actions; ")
-                .append(undoReport == null ? "no undo possible" : undoReport).append('\n');
-        r.append(String.format(java.util.Locale.ROOT, "house rules found and checked: %d rules, %.1f s after the window opened%n",
-                app.engine().houseRules().library().all().size(), rulesReadyMs / 1000));
-        if (reloadReport != null) r.append(reloadReport).append('\n');
-        r.append("house rules: ").append(houseRules.isEmpty() ? "none" : String.join(", ", houseRules)).append('\n');
-        r.append("score rows: ").append(String.join(", ", sheet.rows())).append('\n');
-        r.append("totals: ").append(Arrays.toString(sheet.totals())).append(", winners: ").append(sheet.winners()).append('\n');
+        r.append(String.format(Locale.ROOT, "time to first frame: %.0f ms (from JVM start)%n", firstFrameMs));
+        if (launchMs >= 0) r.append(String.format(Locale.ROOT, "time to first frame from the launcher's start: %.0f ms%n", launchMs));
+        r.append(String.format(Locale.ROOT, "time from Start on the new-game screen to the table's first frame: %.0f ms%n", boardMs));
+        if (!launchOnly) {
+            r.append(String.format(Locale.ROOT, "frame time during the game: p50 %.2f ms, p99 %.2f ms over %d frames%n", percentile(t, 0.5), percentile(t, 0.99), t.length));
+            r.append(String.format(Locale.ROOT, "game: %.1f s wall time, seed %d, modules %s, bots %s, human seat %d%n", gameSeconds, seed, modules, bots, humanSeat));
+            r.append(String.format(Locale.ROOT, "panel pictures redrawn: %d (%.2f per game frame)%n", pictureRedraws, pictureRedraws / (double) Math.max(1, t.length)));
+            double[] turns = botTurns.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+            r.append(String.format(Locale.ROOT, "a bot's turn (first decision to the next player's) at the run's pace: median %.2f s over %d turns%n",
+                    percentile(turns, 0.5), turns.length));
+            for (String i : idleReport) r.append(i).append('\n');
+            r.append(String.format(Locale.ROOT, "idle CPU, highest: %.1f %%%n", maxIdleCpu));
+            r.append(String.format(Locale.ROOT, "RSS after the game (on the score sheet): %d MB%n", rssAfterGame / 1024));
+            if (humanSeat >= 0) r.append("seat ").append(humanSeat).append(" played through the table's bindings: ").append(humanActions).append(" actions; ")
+                    .append(undoReport == null ? "no undo possible" : undoReport).append('\n');
+            r.append(String.format(Locale.ROOT, "house rules found and checked: %d rules, %.1f s after the window opened%n",
+                    app.engine().houseRules().library().all().size(), rulesReadyMs / 1000));
+            if (reloadReport != null) r.append(reloadReport).append('\n');
+            r.append("house rules: ").append(houseRules.isEmpty() ? "none" : String.join(", ", houseRules)).append('\n');
+            r.append("score rows: ").append(String.join(", ", scoreRows)).append('\n');
+            r.append("game totals: ").append(Arrays.toString(gameTotals)).append('\n');
+            if (replayReport != null) r.append(replayReport).append('\n');
+        }
         if (app.profile.on()) r.append("frame parts (average, GL finished after each): ").append(app.profile.summary()).append('\n');
         r.append("renderer: ").append(Gdx.gl.glGetString(com.badlogic.gdx.graphics.GL20.GL_RENDERER)).append(", back buffer ")
                 .append(Gdx.graphics.getBackBufferWidth()).append('x').append(Gdx.graphics.getBackBufferHeight()).append('\n');
@@ -332,14 +604,6 @@ public final class SmokeDriver {
         for (String s : shots) r.append("  ").append(s).append('\n');
         write(r.toString());
         exitCode = failure == null ? 0 : 1;
-    }
-
-    private static int roundsOf(FogIslesApp app) {
-        return ((EndScreen) app.getScreen()).round();
-    }
-
-    private static String reasonOf(FogIslesApp app) {
-        return ((EndScreen) app.getScreen()).reason();
     }
 
     static double percentile(double[] sorted, double q) {
@@ -350,7 +614,7 @@ public final class SmokeDriver {
 
     void fail(FogIslesApp app, String why) {
         failure = why;
-        write("Fog Isles client smoke run\nresult: FAILED: " + why + "\n" + String.format(java.util.Locale.ROOT, "time to first frame: %.0f ms%n", firstFrameMs));
+        write("Fog Isles client smoke run\nresult: FAILED: " + why + "\n" + String.format(Locale.ROOT, "time to first frame: %.0f ms%n", firstFrameMs));
         exitCode = 1;
         phase = Phase.DONE;
         if (app != null) Gdx.app.exit();

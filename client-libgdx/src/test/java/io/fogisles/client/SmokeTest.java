@@ -21,12 +21,18 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * Starts the real LWJGL3 application in a subprocess under xvfb-run (Mesa software GL), which plays a
- * bot-only 4-player game with all three modules and two house rules to the score sheet, saves screenshots
- * of the new-game screen, the screen after a rule file was broken (hot reload), a mid-game turn and the
- * score sheet, and reports the time to the first frame and the frame times. {@code -Dfogisles.smoke=skip} leaves it out.
+ * Starts the real LWJGL3 application in a subprocess under xvfb-run (Mesa software GL), with the JVM options
+ * of the launcher (client-libgdx/jvm.options), which plays a 4-player game with all three modules and two
+ * house rules to the score sheet (three bots and one seat played through the table's bindings), then plays
+ * the game's last autosave back in the replay viewer. It saves screenshots (new-game screen, the screen
+ * after a rule file was broken, a person's flight decision, a mid-game turn, the score sheet with its
+ * charts, the replay viewer) and reports the start-up, the frame times, the CPU while the client waits for
+ * a person (which must stay under {@value #IDLE_CPU_LIMIT} % of a core) and the memory. The viewer's totals
+ * must be those of {@code ./fogisles replay} of the same file. {@code -Dfogisles.smoke=skip} leaves it out.
  */
 class SmokeTest {
+    /** The CPU the client may use while it waits for a person (title, decision, score sheet), in % of one core. */
+    static final double IDLE_CPU_LIMIT = 10;
 
     @Test
     @Timeout(value = 330, unit = TimeUnit.SECONDS)
@@ -34,7 +40,8 @@ class SmokeTest {
         Assumptions.assumeFalse("skip".equals(System.getProperty("fogisles.smoke")), "smoke run switched off with -Dfogisles.smoke=skip");
         Path out = Path.of(System.getProperty("fogisles.smoke.out", "target")).toAbsolutePath();
         Files.createDirectories(out);
-        List<String> shots = List.of("smoke-new-game.png", "smoke-hot-reload.png", "smoke-mid-game.png", "smoke-score-sheet.png");
+        List<String> shots = List.of("smoke-new-game.png", "smoke-hot-reload.png", "smoke-human-turn.png", "smoke-mid-game.png", "smoke-score-sheet.png",
+                "smoke-replay.png");
         for (String s : shots) Files.deleteIfExists(out.resolve(s));
         Files.deleteIfExists(out.resolve("smoke-report.txt"));
 
@@ -55,10 +62,11 @@ class SmokeTest {
         List<String> cmd = new ArrayList<>();
         if (xvfb) cmd.addAll(List.of("xvfb-run", "-a", "-s", "-screen 0 1400x900x24"));
         cmd.add(ProcessHandle.current().info().command().orElseThrow(() -> new AssertionError("cannot tell which java runs the tests")));
-        cmd.addAll(List.of("--enable-native-access=ALL-UNNAMED", "-Dpolyglot.engine.WarnInterpreterOnly=false", "-Xss1g"));
+        cmd.addAll(List.of("--enable-native-access=ALL-UNNAMED", "-Dpolyglot.engine.WarnInterpreterOnly=false"));
+        for (String o : Files.readAllLines(Path.of("jvm.options"))) if (!o.isBlank() && !o.startsWith("#")) cmd.add(o.trim()); // as ./fogisles starts it
         if (Runtime.version().feature() >= 24) cmd.add("--sun-misc-unsafe-memory-access=allow");
         cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.fogisles.client.DesktopLauncher",
-                "--smoke", "--out", out.toString(), "--speed", "fast", "--animate-rounds", "2", "--timeout", "260", "--seed", "20240611",
+                "--smoke", "--out", out.toString(), "--speed", "fast", "--animate-rounds", "2", "--timeout", "270", "--seed", "20240611", "--human-seat", "0",
                 "--house-rules", "coastal-pride,smoke-rule", "--hot-reload", rule.toString()));
         ProcessBuilder pb = new ProcessBuilder(cmd);
         pb.environment().put("LIBGL_ALWAYS_SOFTWARE", "1");
@@ -67,7 +75,7 @@ class SmokeTest {
         File log = out.resolve("smoke-output.log").toFile();
         pb.redirectOutput(log);
         Process p = pb.start();
-        if (!p.waitFor(300, TimeUnit.SECONDS)) {
+        if (!p.waitFor(290, TimeUnit.SECONDS)) {
             p.descendants().forEach(ProcessHandle::destroyForcibly);
             p.destroyForcibly();
             fail("the smoke run did not finish in 300 s; see " + log);
@@ -85,6 +93,22 @@ class SmokeTest {
         assertTrue(Integer.parseInt(frames.group(3)) > 100, "a whole game was drawn");
         assertTrue(report.contains("hot reload: the broken rule was reported") && report.contains("the repaired rule was loaded"), report);
         assertTrue(report.contains("coastal-pride:coastalPride") && report.contains("smoke-rule:eyepieces"), "the house rules' score rows are on the sheet: " + report);
+        assertTrue(report.contains("undo: base:fly taken back to the same state") || report.contains("taken back to the same state"), "a person's step was taken back: " + report);
+
+        // quiet when idle: on the title screen, at a person's decision and on the score sheet
+        Matcher idle = Pattern.compile("idle CPU on (.+?): ([0-9.]+) %").matcher(report);
+        int idlePoints = 0;
+        while (idle.find()) {
+            idlePoints++;
+            assertTrue(Double.parseDouble(idle.group(2)) <= IDLE_CPU_LIMIT, "the client is quiet while it waits on " + idle.group(1) + ": " + idle.group(2) + " % > " + IDLE_CPU_LIMIT + " %");
+        }
+        assertEquals(3, idlePoints, "the CPU was measured at the three idle points: " + report);
+
+        // the replay viewer played the game's last autosave to the totals ./fogisles replay gives for the same file
+        Matcher viewer = Pattern.compile("replay viewer: (\\S+) played back to action (\\d+) of (\\d+), totals \\[([-0-9, ]+)]").matcher(report);
+        assertTrue(viewer.find(), "the replay viewer played the autosave: " + report);
+        assertEquals(viewer.group(3), viewer.group(2), "the viewer played every recorded action");
+        assertEquals(cliReplayTotals(out.resolve(viewer.group(1))), "[" + viewer.group(4) + "]", "the viewer ends with the scores of ./fogisles replay");
         for (String s : shots) {
             BufferedImage img = ImageIO.read(out.resolve(s).toFile());
             assertTrue(img != null, s + " is a PNG");
@@ -94,6 +118,23 @@ class SmokeTest {
             for (int y = 0; y < img.getHeight(); y += 7) for (int x = 0; x < img.getWidth(); x += 7) colours.add(img.getRGB(x, y));
             assertTrue(colours.size() > 200, s + " shows a picture, not a blank window (" + colours.size() + " colours)");
         }
+    }
+
+    /** The totals {@code ./fogisles replay FILE --quiet} prints (the cli's command, run in a process of its own). */
+    private static String cliReplayTotals(Path save) throws Exception {
+        ProcessBuilder pb = new ProcessBuilder(ProcessHandle.current().info().command().orElseThrow(), "-Dpolyglot.engine.WarnInterpreterOnly=false",
+                "-cp", System.getProperty("java.class.path"), "io.fogisles.cli.Main", "replay", save.toString(), "--quiet");
+        pb.environment().put("FOGISLES_RULES", save.getParent().resolve("smoke-rules").toString()); // the run's own rule is installed there
+        pb.redirectErrorStream(true);
+        Process p = pb.start();
+        String text = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "./fogisles replay finished");
+        assertEquals(0, p.exitValue(), "./fogisles replay verified the save:\n" + text);
+        List<String> totals = new ArrayList<>();
+        Matcher m = Pattern.compile("^  .{20} +(-?\\d+)", Pattern.MULTILINE).matcher(text.substring(text.indexOf("Scores:")));
+        while (m.find()) totals.add(m.group(1));
+        assertEquals(4, totals.size(), "four players' scores in: " + text);
+        return totals.toString();
     }
 
     private static boolean onPath(String tool) {

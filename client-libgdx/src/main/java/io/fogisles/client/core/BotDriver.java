@@ -16,7 +16,7 @@ import java.util.concurrent.Future;
 /**
  * Lets the bots play. A bot thinks on its own thread, on a private copy of the game made on that thread
  * (so it shares no state and no script context with the game on the screen); its choice is applied on
- * the render thread through {@link Session#submit}, the same path a person's action takes. The game on
+ * the render thread through {@link HotSeatTable#submit}, the same path a person's action takes. The game on
  * the screen is not changed while a bot thinks (it is a bot's decision, so nobody else can act).
  */
 public final class BotDriver implements AutoCloseable {
@@ -41,10 +41,10 @@ public final class BotDriver implements AutoCloseable {
                 b = registry.create(seat.botLevel(), s.rules);
             } catch (IllegalArgumentException e) {
                 b = registry.create("random", s.rules);
-                s.note("client.log.bot-fallback", seat.name(), seat.botLevel());
+                s.note("client.log.bot-fallback", s.seatName(seat.seat()), seat.botLevel());
             }
             bots.put(seat.seat(), b);
-            rngs.put(seat.seat(), new Rng(s.game.seed() * 31 + seat.seat() * 7919L + 17));
+            rngs.put(seat.seat(), new Rng(s.seed() * 31 + seat.seat() * 7919L + 17));
         }
     }
 
@@ -53,39 +53,46 @@ public final class BotDriver implements AutoCloseable {
     }
 
     /**
-     * Call every frame. When a bot must decide and {@code mayStart}, it starts thinking; when it has
-     * decided, its action is submitted and the result returned (null otherwise).
+     * Call every frame. When a bot must decide and {@code mayStart}, it starts thinking (on a copy of the game
+     * made on its thread); when it has decided and {@code mayStart}, its action is returned for the caller to
+     * submit (null otherwise). {@code moves} counts the game's changes, so that a decision made for a game
+     * that has moved on since is dropped. {@code decided} runs on the bot's thread when it has decided.
      */
-    public Session.Result poll(Session s, boolean mayStart) {
-        int seat = s.game.pendingSeat();
+    public io.fogisles.kernel.action.Action poll(Game game, int moves, boolean mayStart, Runnable decided) {
+        int seat = game.pendingSeat();
         if (thinking != null) {
-            if (!thinking.isDone()) return null;
+            if (!thinking.isDone() || !mayStart) return null; // a menu is open: the decision waits
             Future<Integer> f = thinking;
             thinking = null;
-            if (seat != thinkingSeat || s.version() != thinkingVersion) return null; // the game moved on (should not happen)
+            if (seat != thinkingSeat || moves != thinkingVersion) return null; // the game moved on (should not happen)
             int code;
             try {
                 code = f.get();
             } catch (Exception e) {
                 throw new IllegalStateException("the bot of seat " + seat + " failed: " + e.getCause(), e.getCause());
             }
-            return s.submit(seat, s.game.decode(code));
+            return game.decode(code);
         }
-        if (!mayStart || seat < 0 || !bots.containsKey(seat) || s.game.isOver()) return null;
+        if (!mayStart || seat < 0 || !bots.containsKey(seat) || game.isOver()) return null;
         IntList options = new IntList();
-        s.game.legalCodes(options);
+        game.legalCodes(options);
         if (options.isEmpty()) return null;
         Bot bot = bots.get(seat);
         Rng rng = rngs.get(seat);
-        Game game = s.game;
         thinkingSeat = seat;
-        thinkingVersion = s.version();
+        thinkingVersion = moves;
         if (options.size() == 1) {
-            int only = options.get(0);
-            thinking = java.util.concurrent.CompletableFuture.completedFuture(only);
+            thinking = java.util.concurrent.CompletableFuture.completedFuture(options.get(0));
+            decided.run();
             return null;
         }
-        thinking = thread.submit(() -> bot.choose(new BotTurn(game.copy(), options, rng)));
+        thinking = thread.submit(() -> {
+            try {
+                return bot.choose(new BotTurn(game.copy(), options, rng));
+            } finally {
+                decided.run();
+            }
+        });
         return null;
     }
 

@@ -39,6 +39,11 @@ public interface ClientModule {
         return true;
     }
 
+    /** Values charted per seat after every round on the score sheet (Module 1: the energy); none by default. */
+    default List<GameHistory.Line> chartLines(RuleSet rules) {
+        return List.of();
+    }
+
     /** Rendering contributions (panels, tile art, decorations, animations); called on the render thread. */
     void contribute(io.fogisles.client.core.render.RenderRegistry r, Session s);
 }

@@ -58,6 +58,16 @@ public final class Notices {
         if (removed) version++;
     }
 
+    /** Seconds until the next notice fades (so the screen can draw that frame), or -1 when none will. */
+    public float secondsToNextChange() {
+        float next = -1;
+        for (Shown s : shown) if (s.notice.kind() == Kind.INFO) {
+            float left = Math.max(0, INFO_SECONDS - s.age);
+            if (next < 0 || left < next) next = left;
+        }
+        return next;
+    }
+
     public List<Notice> current() {
         List<Notice> out = new ArrayList<>();
         for (Shown s : shown) out.add(s.notice);

@@ -106,13 +106,17 @@ public final class RuleTexts {
     }
 
     /**
-     * A score row's name: the bundles' {@code score.<id>} when there is one, else for a house rule's row
-     * ({@code rule-id:rowName}) the rule's name, followed by the row's name in words unless the rule's name already says it.
+     * A score row's name: the bundles' {@code score.<id>} when there is one; for a house rule's row
+     * ({@code rule-id:rowName}) the name its manifest gives the row in the language ({@code scoreRows}); else
+     * the rule's name, followed by the row's name in words unless the rule's name already says it.
      */
     public static String scoreRow(String id, HouseRuleLibrary library, UiText text) {
         if (text.has("score." + id)) return text.t("score." + id);
         int colon = id.indexOf(':');
         if (colon < 0) return id;
+        HouseRule r = library.get(id.substring(0, colon));
+        String named = r == null ? null : r.manifest().scoreRowName(id.substring(colon + 1), text.lang());
+        if (named != null) return UiText.fontSafe(named);
         String rule = name(library, id.substring(0, colon), text.lang());
         String words = id.substring(colon + 1).replaceAll("([a-z0-9])([A-Z])", "$1 $2").toLowerCase(java.util.Locale.ROOT);
         return rule.toLowerCase(java.util.Locale.ROOT).contains(words) ? rule : rule + ": " + words;

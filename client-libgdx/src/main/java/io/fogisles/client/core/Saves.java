@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.game.GameConfig;
+import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.kernel.game.RuleSetFactory;
 import io.fogisles.kernel.persist.AtomicFiles;
 import io.fogisles.kernel.persist.SaveGame;
@@ -54,11 +55,12 @@ public final class Saves implements AutoCloseable {
     /** Writes the session's game; the caller must not change the game until the future completes. */
     public CompletableFuture<Void> save(Session s) {
         List<SaveGame.Seat> seats = new ArrayList<>();
-        for (SeatInfo i : s.seats) seats.add(new SaveGame.Seat(i.name(), i.botLevel()));
-        GameSetup setup = s.setup.withSeed(s.game.seed(), true);
+        for (SeatInfo i : s.seats) seats.add(new SaveGame.Seat(s.seatName(i.seat()), i.botLevel()));
+        Game game = s.table.localGame(); // a game played here (a hot-seat table)
+        GameSetup setup = s.setup.withSeed(game.seed(), true);
         return CompletableFuture.runAsync(() -> {
             try {
-                SaveGame.write(file, s.game, seats, APP_VERSION);
+                SaveGame.write(file, game, seats, APP_VERSION);
                 AtomicFiles.write(sidecar, JSON.writeValueAsBytes(setup));
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException(e);
@@ -80,29 +82,36 @@ public final class Saves implements AutoCloseable {
     public CompletableFuture<Loaded> load(RuleSetFactory factory) {
         return Engine.onFreshThread(() -> {
             SaveGame.Loaded l = SaveGame.read(file, factory, true);
-            GameSetup setup = null;
-            if (Files.isRegularFile(sidecar)) {
-                try {
-                    setup = JSON.readValue(sidecar.toFile(), GameSetup.class).sanitized();
-                } catch (IOException | RuntimeException e) {
-                    setup = null;
-                }
-            }
-            int n = l.seats().size();
-            if (setup == null || setup.seats().size() != n) {
-                List<SeatSetup> seats = new ArrayList<>();
-                for (int i = 0; i < n; i++) {
-                    SaveGame.Seat st = l.seats().get(i);
-                    seats.add(new SeatSetup(st.bot() != null, st.bot(), SeatSetup.PlayerColour.values()[i % 4], SeatSetup.PlayerSymbol.values()[i]));
-                }
-                setup = new GameSetup(seats, l.game().rules().modules().ids(), l.game().rules().modules().options(), List.of(), l.game().seed(), true);
-            }
-            // the rules as the game was rebuilt with them (the save's record wins over the side file)
-            List<HouseRuleChoice> rules = new ArrayList<>();
-            for (GameConfig.HouseRuleRef r : l.game().rules().houseRules()) rules.add(new HouseRuleChoice(r.id(), r.options()));
-            setup = setup.withHouseRules(rules);
-            return new Loaded(l.game(), setup, l.warnings());
+            return new Loaded(l.game(), setupOf(l.game().rules(), l.game().seed(), l.seats()), l.warnings());
         });
+    }
+
+    /**
+     * The setup of the saved game: seats, colours and symbols from the side file when it fits, else from the
+     * save's seats; modules, options and house rules as the save's rules were rebuilt with them.
+     */
+    public GameSetup setupOf(RuleSet rules, long seed, List<SaveGame.Seat> saved) {
+        GameSetup setup = null;
+        if (Files.isRegularFile(sidecar)) {
+            try {
+                setup = JSON.readValue(sidecar.toFile(), GameSetup.class).sanitized();
+            } catch (IOException | RuntimeException e) {
+                setup = null;
+            }
+        }
+        int n = saved.size();
+        if (setup == null || setup.seats().size() != n) {
+            List<SeatSetup> seats = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                SaveGame.Seat st = saved.get(i);
+                seats.add(new SeatSetup(st.bot() != null, st.bot(), SeatSetup.PlayerColour.values()[i % 4], SeatSetup.PlayerSymbol.values()[i]));
+            }
+            setup = new GameSetup(seats, rules.modules().ids(), rules.modules().options(), List.of(), seed, true);
+        }
+        // the rules as the game was rebuilt with them (the save's record wins over the side file)
+        List<HouseRuleChoice> houseRules = new ArrayList<>();
+        for (GameConfig.HouseRuleRef r : rules.houseRules()) houseRules.add(new HouseRuleChoice(r.id(), r.options()));
+        return setup.withHouseRules(houseRules);
     }
 
     @Override

@@ -3,24 +3,24 @@ package io.fogisles.client.core;
 import io.fogisles.client.core.view.ActionBinder;
 import io.fogisles.client.core.view.TurnModel;
 import io.fogisles.kernel.action.Action;
-import io.fogisles.kernel.action.Outcome;
 import io.fogisles.kernel.event.GameEvent;
-import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.game.PendingDecision;
 import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.kernel.piece.PieceDef;
 import io.fogisles.kernel.state.Change;
+import io.fogisles.kernel.state.GameState;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One game being played in the client: the engine's game and rules, who sits where, the game log, and
- * the single path by which anything changes the game ({@link #submit}, {@link #undo}) so that the log,
- * the animations and undo always agree. GL-free; used on the render thread only.
+ * One game shown in the client: the {@link GameTable} it is played at, who sits where, the game log, and the
+ * texts. Everything the screens and panels read about the game comes through here from the table, and
+ * every change goes through {@link #submit}, {@link #undo}, {@link #advance} or {@link #resync}, so that the
+ * log and the animations always agree with the game. GL-free; used on the render thread only.
  */
 public final class Session {
+    public final GameTable table;
     public final RuleSet rules;
-    public final Game game;
     public final GameSetup setup;
     public final List<SeatInfo> seats;
     public final UiText text;
@@ -37,35 +37,45 @@ public final class Session {
     public record LogEntry(int round, int seat, GameEvent event, String key, List<Object> args) {
     }
 
-    /** What a submit did: the outcome and the changes it made (for animations). */
-    public record Result(Outcome outcome, List<Change> changes) {
-        public boolean accepted() {
-            return outcome.accepted();
-        }
-    }
-
-    public Session(RuleSet rules, Game game, GameSetup setup, List<SeatInfo> seats, UiText text, ClientModules registry) {
-        this.rules = rules;
-        this.game = game;
+    public Session(GameTable table, GameSetup setup, List<SeatInfo> seats, UiText text, ClientModules registry) {
+        this.table = table;
+        this.rules = table.rules();
         this.setup = setup;
         this.seats = List.copyOf(seats);
         this.text = text;
         this.modules = registry.forRules(rules);
         this.binders = registry.binders(rules);
-        for (Change c : game.journal().all()) if (c instanceof Change.Event e) addEvent(e.event());
+        for (GameEvent e : table.events()) addEvent(e);
+        table.attach(this);
     }
 
-    /** Changes on every submit and undo (views cache on it). */
+    /** Changes on every change of the game (views cache on it). */
     public int version() {
         return version;
     }
 
+    public GameState state() {
+        return table.state();
+    }
+
     public PendingDecision pending() {
-        return game.pending();
+        return table.pending();
     }
 
     public int pendingSeat() {
-        return game.pendingSeat();
+        return table.pendingSeat();
+    }
+
+    public int round() {
+        return table.round();
+    }
+
+    public boolean isOver() {
+        return table.isOver();
+    }
+
+    public long seed() {
+        return table.seed();
     }
 
     public SeatInfo seat(int s) {
@@ -77,44 +87,55 @@ public final class Session {
         return i != null && i.isBot();
     }
 
-    /** The seat a person must act for now, or −1 (a bot's turn, or the game is over). */
+    /** The seat a person at this screen must act for now, or −1 (a bot's turn, a replay, or the game is over). */
     public int humanToMove() {
-        int s = game.pendingSeat();
-        return s >= 0 && !isBot(s) ? s : -1;
+        int s = table.pendingSeat();
+        return s >= 0 && table.personAt(s) ? s : -1;
     }
 
     /** The table's view of the pending decision for {@code seat} (cached until the game changes). */
     public TurnModel turn(int seat) {
         if (turn == null || turnVersion != version || turnSeat != seat) {
-            turn = seat < 0 ? TurnModel.empty() : TurnModel.of(game, seat, binders);
+            turn = seat < 0 ? TurnModel.empty() : TurnModel.of(table, seat, binders);
             turnVersion = version;
             turnSeat = seat;
         }
         return turn;
     }
 
-    /** Submits an action for a seat; accepted actions are logged and their changes returned for animation. */
-    public Result submit(int seat, Action a) {
-        int mark = game.journal().mark();
-        int logSize = log.size();
-        Outcome o = game.submit(seat, a);
-        List<Change> changes = List.copyOf(game.journal().since(mark));
-        if (o.accepted()) {
-            logMarks.add(logSize);
-            for (Change c : changes) if (c instanceof Change.Event e) addEvent(e.event());
-            version++;
-        }
-        return new Result(o, changes);
+    /** Submits a person's action for a seat; accepted actions are logged and their changes returned for animation. */
+    public GameTable.Move submit(int seat, Action a) {
+        return logged(table.submit(seat, a));
     }
 
-    /** Whether {@code seat} may take back its last step now: it is its decision and the engine allows it. */
+    /** Lets bots (or a playing replay) move; see {@link GameTable#advance}. */
+    public GameTable.Move advance(boolean mayStart) {
+        GameTable.Move m = table.advance(mayStart);
+        return m == null ? null : logged(m);
+    }
+
+    /** The next step of a replay, logged like any move (null at the end, or when the table plays no replay). */
+    public GameTable.Move stepReplay() {
+        GameTable.Replay r = table.replay();
+        GameTable.Move m = r == null ? null : r.step();
+        return m == null ? null : logged(m);
+    }
+
+    private GameTable.Move logged(GameTable.Move m) {
+        if (!m.accepted()) return m;
+        logMarks.add(log.size());
+        for (Change c : m.changes()) if (c instanceof Change.Event e) addEvent(e.event());
+        version++;
+        return m;
+    }
+
+    /** Whether {@code seat} may take back its last step now. */
     public boolean canUndo(int seat) {
-        return seat >= 0 && game.pendingSeat() == seat && game.canUndo(seat);
+        return table.canUndo(seat);
     }
 
     public boolean undo(int seat) {
-        if (!canUndo(seat)) return false;
-        if (!game.undo(seat)) return false;
+        if (!table.undo(seat)) return false;
         if (!logMarks.isEmpty()) {
             int to = logMarks.remove(logMarks.size() - 1);
             while (log.size() > to) log.remove(log.size() - 1);
@@ -123,14 +144,25 @@ public final class Session {
         return true;
     }
 
+    /** After the table jumped (a replay went back or skipped ahead): the log is made again from its events. */
+    public void resync() {
+        log.removeIf(e -> e.event() != null);
+        List<LogEntry> notes = new ArrayList<>(log);
+        log.clear();
+        logMarks.clear();
+        for (GameEvent e : table.events()) addEvent(e);
+        log.addAll(notes);
+        version++;
+    }
+
     public void note(String key, Object... args) {
-        log.add(new LogEntry(game.round(), -1, null, key, List.of(args)));
+        log.add(new LogEntry(table.round(), -1, null, key, List.of(args)));
     }
 
     private void addEvent(GameEvent e) {
         // a switched-off script is reported by the game screen itself, with the rule's name and where it failed
         if (e.type().equals("kernel:script-disabled")) return;
-        if (text.has("event." + e.type())) log.add(new LogEntry(game.round(), e.seat(), e, null, List.of()));
+        if (text.has("event." + e.type())) log.add(new LogEntry(table.round(), e.seat(), e, null, List.of()));
     }
 
     public List<LogEntry> log() {
@@ -152,9 +184,10 @@ public final class Session {
         return text.t("event." + e.event().type(), args.toArray());
     }
 
+    /** A seat's name in the current language (its colour: "Red", "Rot", "Rouge"). */
     public String seatName(int s) {
         SeatInfo i = seat(s);
-        return i == null ? "" : i.name();
+        return i == null ? "" : text.t(i.colour().key());
     }
 
     /** A piece's name in words: its kind's name and its number ("forest 3", "observatory 1-4"). */

@@ -12,6 +12,10 @@ import java.util.List;
 public final class Settings {
     public static final List<String> LANGUAGES = List.of("en", "de", "fr");
     public static final float MIN_SCALE = 0.75f, MAX_SCALE = 2f;
+    /** The smallest window the client allows (its layout is tested down to it, at every scale it then offers). */
+    public static final int MIN_WINDOW_WIDTH = 1024, MIN_WINDOW_HEIGHT = 640;
+    /** Every screen is laid out for at least this many UI units: larger UI scales are offered only in larger windows. */
+    public static final float MIN_WORLD_WIDTH = 1024, MIN_WORLD_HEIGHT = 640;
 
     public String language = "en";
     public float uiScale = 1f;
@@ -21,33 +25,70 @@ public final class Settings {
     public boolean fullscreen = false;
     public GameSetup lastSetup = GameSetup.defaults();
 
+    /**
+     * The UI scales offered in a window of this size (in steps of 25 %): those that leave at least
+     * {@link #MIN_WORLD_WIDTH} x {@link #MIN_WORLD_HEIGHT} units, so that every screen fits; at least 100 %.
+     */
+    public static java.util.List<Float> scalesFor(int windowWidth, int windowHeight) {
+        java.util.List<Float> out = new java.util.ArrayList<>();
+        for (float s = MIN_SCALE; s <= MAX_SCALE + 0.001f; s += 0.25f)
+            if (s <= 1f || (windowWidth / s >= MIN_WORLD_WIDTH - 0.5f && windowHeight / s >= MIN_WORLD_HEIGHT - 0.5f)) out.add(s);
+        return out;
+    }
+
+    /** The scale used in a window of this size: the chosen one, or the largest offered there when the window is too small for it. */
+    public float scaleIn(int windowWidth, int windowHeight) {
+        java.util.List<Float> offered = scalesFor(windowWidth, windowHeight);
+        float best = offered.get(0);
+        for (float s : offered) if (s <= uiScale + 0.001f) best = s;
+        return best;
+    }
+
     /** Replaces out-of-range values by defaults; returns this. */
     public Settings sanitized() {
         if (language == null || !LANGUAGES.contains(language)) language = "en";
         if (!(uiScale >= MIN_SCALE && uiScale <= MAX_SCALE)) uiScale = 1f;
         if (animationSpeed == null) animationSpeed = AnimationSpeed.NORMAL;
-        if (windowWidth < 640 || windowWidth > 10000) windowWidth = 1280;
-        if (windowHeight < 480 || windowHeight > 10000) windowHeight = 800;
+        if (windowWidth < MIN_WINDOW_WIDTH || windowWidth > 10000) windowWidth = 1280;
+        if (windowHeight < MIN_WINDOW_HEIGHT || windowHeight > 10000) windowHeight = 800;
         lastSetup = lastSetup == null ? GameSetup.defaults() : lastSetup.sanitized();
         return this;
     }
 
-    /** Animation speed: off (no animations), fast, normal. */
+    /**
+     * The pace of the table: how long animations take and how long the table rests after a bot's move (or a
+     * replay's step) so that people can follow: briefly between the steps of one player's turn, longer when
+     * the turn passes on. Slow is the pace of the first versions; normal keeps every move visible at about
+     * half its time; fast shows the moves and barely stops; off plays without animations.
+     */
     public enum AnimationSpeed {
-        OFF(0f, 0.12f), FAST(0.45f, 0.35f), NORMAL(1f, 0.9f);
+        OFF(0f, 0.05f, 0.12f), FAST(0.4f, 0.1f, 0.3f), NORMAL(0.7f, 0.2f, 0.55f), SLOW(1f, 0.6f, 0.9f);
 
         /** Factor on every animation's duration (0: skipped). */
         public final float factor;
-        /** Seconds a bot waits after its move has been shown, so people can follow. */
-        public final float botPause;
+        /** Seconds the table rests after a step when the same player goes on. */
+        public final float stepPause;
+        /** Seconds the table rests after a step when another player's turn comes. */
+        public final float turnPause;
 
-        AnimationSpeed(float factor, float botPause) {
+        AnimationSpeed(float factor, float stepPause, float turnPause) {
             this.factor = factor;
-            this.botPause = botPause;
+            this.stepPause = stepPause;
+            this.turnPause = turnPause;
         }
 
+        /** The next pace in the settings' cycle (off, fast, normal, slow, off ...). */
         public AnimationSpeed next() {
             return values()[(ordinal() + 1) % values().length];
+        }
+
+        /** One step quicker (fast stays fast; off is chosen in the settings). */
+        public AnimationSpeed faster() {
+            return this == OFF || this == FAST ? this : values()[ordinal() - 1];
+        }
+
+        public AnimationSpeed slower() {
+            return this == SLOW ? this : values()[ordinal() + 1];
         }
     }
 }

@@ -11,14 +11,15 @@ import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import com.badlogic.gdx.utils.viewport.ScreenViewport;
-import io.fogisles.client.FogIslesApp;
 import io.fogisles.client.core.Notices;
 import io.fogisles.client.core.render.Painter;
 import io.fogisles.client.core.render.Palette;
 
 /** A screen with a scene2d stage scaled by the UI scale, over the animated sea. */
 public abstract class BaseScreen extends ScreenAdapter {
-    protected final FogIslesApp app;
+    /** The name of actors that cover the screen on purpose (menus, help, choice menus, notices). */
+    public static final String OVERLAY = "overlay";
+    protected final ScreenHost app;
     protected final Stage stage;
     protected final OrthographicCamera camera = new OrthographicCamera();
     protected float time;
@@ -26,10 +27,10 @@ public abstract class BaseScreen extends ScreenAdapter {
     private int shownNotices = -1;
     private int focused = -1; // index into buttons(): the button the keyboard is on, or -1
 
-    protected BaseScreen(FogIslesApp app) {
+    protected BaseScreen(ScreenHost app) {
         this.app = app;
         ScreenViewport vp = new ScreenViewport();
-        vp.setUnitsPerPixel(1f / app.settings.uiScale);
+        vp.setUnitsPerPixel(1f / scale());
         this.stage = new Stage(vp);
     }
 
@@ -37,14 +38,15 @@ public abstract class BaseScreen extends ScreenAdapter {
     protected abstract void build(Table root);
 
     public void rebuild() {
-        ((ScreenViewport) stage.getViewport()).setUnitsPerPixel(1f / app.settings.uiScale);
-        stage.getViewport().update(Gdx.graphics.getWidth(), Gdx.graphics.getHeight(), true);
+        ((ScreenViewport) stage.getViewport()).setUnitsPerPixel(1f / scale());
+        stage.getViewport().update(app.screenWidth(), app.screenHeight(), true);
         stage.clear();
         Table root = new Table();
         root.setFillParent(true);
         stage.addActor(root);
         build(root);
         noticeBox = new Table();
+        noticeBox.setName(OVERLAY);
         stage.addActor(noticeBox);
         shownNotices = -1;
         camera.setToOrtho(false, worldWidth(), worldHeight());
@@ -57,11 +59,11 @@ public abstract class BaseScreen extends ScreenAdapter {
 
     /** Shows the current notices top right, newest last; a click on one dismisses it. */
     private void refreshNotices() {
-        shownNotices = app.notices.version();
+        shownNotices = app.notices().version();
         noticeBox.clear();
-        for (Notices.Notice n : app.notices.current()) {
+        for (Notices.Notice n : app.notices().current()) {
             Table box = new Table();
-            box.setBackground(app.ui.tint("round", n.kind() == Notices.Kind.PROBLEM ? 0x5A1E1A : 0x143A5A, 0.96f));
+            box.setBackground(app.ui().tint("round", n.kind() == Notices.Kind.PROBLEM ? 0x5A1E1A : 0x143A5A, 0.96f));
             box.pad(8, 12, 8, 10).defaults().left();
             Label head = label(n.text(), n.kind() == Notices.Kind.PROBLEM ? "default" : "small");
             head.setWrap(true);
@@ -76,7 +78,7 @@ public abstract class BaseScreen extends ScreenAdapter {
             box.addListener(new com.badlogic.gdx.scenes.scene2d.utils.ClickListener() {
                 @Override
                 public void clicked(com.badlogic.gdx.scenes.scene2d.InputEvent event, float x, float y) {
-                    app.notices.dismiss(n);
+                    app.notices().dismiss(n);
                 }
             });
             noticeBox.add(box).width(460).padBottom(6).row();
@@ -86,12 +88,17 @@ public abstract class BaseScreen extends ScreenAdapter {
         noticeBox.toFront();
     }
 
+    /** The UI scale in use: the chosen one, or the largest that fits this window (see {@link io.fogisles.client.core.Settings#scalesFor}). */
+    public float scale() {
+        return app.settings().scaleIn(app.screenWidth(), app.screenHeight());
+    }
+
     public float worldWidth() {
-        return Gdx.graphics.getWidth() / app.settings.uiScale;
+        return app.screenWidth() / scale();
     }
 
     public float worldHeight() {
-        return Gdx.graphics.getHeight() / app.settings.uiScale;
+        return app.screenHeight() / scale();
     }
 
     protected InputProcessor input() {
@@ -111,24 +118,34 @@ public abstract class BaseScreen extends ScreenAdapter {
 
     @Override
     public void render(float delta) {
-        time += delta;
+        time += Math.min(delta, 1 / 20f);
         // no clear: the sea covers the whole window every frame (one fill of the screen less for software GL)
         camera.setToOrtho(false, worldWidth(), worldHeight());
-        Painter p = app.painter;
+        Painter p = app.painter();
         p.begin(camera.combined);
         sea(p, worldWidth(), worldHeight(), time);
         p.end();
-        app.profile.mark("sea");
+        app.profile().mark("sea");
         p.begin(camera.combined);
         drawBoard(p, delta);
         p.end();
-        app.profile.mark("board");
-        app.notices.update(delta);
-        if (app.notices.version() != shownNotices && noticeBox != null) refreshNotices();
-        stage.act(delta);
+        app.profile().mark("board");
+        app.notices().update(delta);
+        if (app.notices().version() != shownNotices && noticeBox != null) refreshNotices();
+        float fading = app.notices().secondsToNextChange();
+        if (fading >= 0) app.wakeIn(fading + 0.02f);
+        stage.act(Math.min(delta, 1 / 20f));
         stage.draw();
         drawKeyboardFocus();
-        app.profile.mark("stage");
+        app.profile().mark("stage");
+        // the client draws only when something changes (input, a timer, work done on another thread); a
+        // screen with something moving asks for the next frame itself
+        if (animating()) Gdx.graphics.requestRendering();
+    }
+
+    /** Whether the screen shows something moving and needs the next frame (the loading screen's spinner, animations). */
+    protected boolean animating() {
+        return false;
     }
 
     /**
@@ -166,7 +183,7 @@ public abstract class BaseScreen extends ScreenAdapter {
         TextButton b = focusedButton();
         if (b == null) return;
         com.badlogic.gdx.math.Vector2 at = b.localToStageCoordinates(new com.badlogic.gdx.math.Vector2(0, 0));
-        Painter p = app.painter;
+        Painter p = app.painter();
         p.begin(stage.getCamera().combined);
         p.roundFrame(at.x - 4, at.y - 4, b.getWidth() + 8, b.getHeight() + 8, 10, 3, Palette.FOCUS);
         p.end();
@@ -229,7 +246,7 @@ public abstract class BaseScreen extends ScreenAdapter {
     }
 
     protected TextButton button(String text, String style, Runnable action) {
-        TextButton b = new TextButton(text, app.ui.skin, style);
+        TextButton b = new TextButton(text, app.ui().skin, style);
         b.setProgrammaticChangeEvents(false); // setChecked while building must not act
         b.addListener(new ChangeListener() {
             @Override
@@ -241,11 +258,11 @@ public abstract class BaseScreen extends ScreenAdapter {
     }
 
     protected Label label(String text, String style) {
-        return new Label(text, app.ui.skin, style);
+        return new Label(text, app.ui().skin, style);
     }
 
     protected String t(String key, Object... args) {
-        return app.text.t(key, args);
+        return app.text().t(key, args);
     }
 
     @Override

@@ -11,9 +11,9 @@ import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.utils.Align;
-import io.fogisles.client.FogIslesApp;
-import io.fogisles.client.core.BotDriver;
+import io.fogisles.client.core.Settings;
 import io.fogisles.client.core.ClientModule;
+import io.fogisles.client.core.GameTable;
 import io.fogisles.client.core.HouseRules;
 import io.fogisles.client.core.RuleTexts;
 import io.fogisles.client.core.SeatInfo;
@@ -47,17 +47,25 @@ import java.util.concurrent.CompletableFuture;
  * shortcuts for everything. It knows no module: panels, art, binders and animators come from the
  * registry of the loaded modules.
  */
-public final class GameScreen extends BaseScreen implements io.fogisles.client.core.ShowsSession {
+public final class GameScreen extends BaseScreen {
     public static final String SEAT_SPOT = "client:seat";
+    /** Longest step of the animations per frame: after an idle pause the first frame's time is long, and animations must not jump. */
+    private static final float MAX_STEP = 1 / 20f;
+    /** How long a message in the bottom bar stays. */
+    private static final float MESSAGE_SECONDS = 8f;
+    /** How long the finished table stays before the score sheet. */
+    private static final float END_WAIT = 0.8f;
 
     private final Session session;
+    private final GameTable table;
+    private final GameTable.Replay replay;
     private final RenderRegistry registry = new RenderRegistry();
+    private final Animations anim = new Animations();
     private final View view;
-    private final Animations anim = new Animations(); // drawn on the view; the view reads their overrides
-    private final BotDriver bots;
     private final ScreenLayout layout = new ScreenLayout();
     private float botWait, endWait, messageAge;
     private String message;
+    private boolean messageIsProblem;
     private boolean peeking;
     private int followedSeat = -2;
     private boolean autosaveWanted;
@@ -65,15 +73,17 @@ public final class GameScreen extends BaseScreen implements io.fogisles.client.c
     private boolean helpOpen, menuOpen;
     /** Restart was clicked once in the open menu: the second click restarts. */
     private boolean restartAsked;
+    private boolean finished;
     private int shownScriptProblems;
     private List<Binding> popup;
     private float popupX, popupY;
     // HUD
-    private Label phaseLabel, promptLabel, messageLabel, hintLabel;
+    private Label phaseLabel, promptLabel, messageLabel, hintLabel, replayStatus;
     private Table choices, logTable, playerTag;
     private ScrollPane logScroll;
-    private TextButton undo;
+    private TextButton undo, playButton;
     private int shownLog = -1, shownVersion = -1, shownTurnHash;
+    private String shownLang;
     // the panels' cached pictures (supersampled: smooth edges without multisampling)
     private final PanelCache pictures = new PanelCache();
 
@@ -81,17 +91,19 @@ public final class GameScreen extends BaseScreen implements io.fogisles.client.c
     private Target pressed;
     private float pressX, pressY;
 
-    public GameScreen(FogIslesApp app, Session session) {
+    public GameScreen(ScreenHost app, Session session) {
         super(app);
         this.session = session;
+        this.table = session.table;
+        this.replay = table.replay();
         for (ClientModule m : session.modules) m.contribute(registry, session);
         this.view = new View(session, registry, anim);
-        this.bots = new BotDriver(session);
-        int s = session.game.pendingSeat();
+        int s = session.pendingSeat();
         view.viewedSeat = s >= 0 ? s : 0;
+        // a bot that has decided (on its own thread) wakes the screen: it draws nothing while it waits
+        table.onWake(() -> com.badlogic.gdx.Gdx.app.postRunnable(() -> { }));
     }
 
-    @Override
     public Session session() {
         return session;
     }
@@ -100,13 +112,28 @@ public final class GameScreen extends BaseScreen implements io.fogisles.client.c
         return view;
     }
 
-    public Animations animations() {
-        return anim;
+    /** Whether no animation runs or waits. */
+    public boolean animationsIdle() {
+        return anim.idle();
     }
 
     /** Whether an autosave is being written (the game waits). */
     public boolean saving() {
         return saving != null;
+    }
+
+    /** Whether the game is held (a menu or the help is open): bots and a playing replay wait. */
+    public boolean paused() {
+        return menuOpen || helpOpen || (saving != null && !saving.isDone());
+    }
+
+    /** Opens or closes the game menu (also used by the smoke run and the layout test). */
+    public void menu(boolean open) {
+        menuOpen = open;
+    }
+
+    public void help(boolean open) {
+        helpOpen = open;
     }
 
     // ------------------------------------------------------------------ HUD
@@ -115,21 +142,22 @@ public final class GameScreen extends BaseScreen implements io.fogisles.client.c
     protected void build(Table root) {
         root.top();
         Table top = new Table();
-        top.setBackground(app.ui.tint("white", 0x0A1824, 0.88f));
+        top.setBackground(app.ui().tint("white", 0x0A1824, 0.88f));
         phaseLabel = label("", "small");
         promptLabel = label("", "prompt");
+        promptLabel.setEllipsis(true);
         playerTag = new Table();
         undo = button(t("client.game.undo"), "quiet", this::undo);
-        top.add(phaseLabel).padLeft(12).padRight(18).left();
+        top.add(phaseLabel).padLeft(12).padRight(14).left();
         top.add(playerTag).padRight(8);
-        top.add(promptLabel).expandX().left();
-        top.add(undo).padRight(6);
+        top.add(promptLabel).growX().minWidth(0).left();
+        if (replay == null) top.add(undo).padRight(6);
         top.add(button(t("client.game.help"), "quiet", () -> helpOpen = !helpOpen)).padRight(6);
         top.add(button(t("client.game.menu"), "quiet", () -> menuOpen = !menuOpen)).padRight(10);
         root.add(top).growX().height(ScreenLayout.Frame.forWidth(worldWidth()).topBar()).row();
         root.add().grow().row();
         Table bottom = new Table();
-        bottom.setBackground(app.ui.tint("white", 0x0A1824, 0.88f));
+        bottom.setBackground(app.ui().tint("white", 0x0A1824, 0.88f));
         choices = new Table();
         hintLabel = label("", "dim");
         hintLabel.setWrap(true);
@@ -138,31 +166,56 @@ public final class GameScreen extends BaseScreen implements io.fogisles.client.c
         Table msgs = new Table();
         msgs.add(hintLabel).growX().left().row();
         msgs.add(messageLabel).growX().left();
+        if (replay != null) replayBar(choices);
         bottom.add(choices).left().padLeft(12).padRight(12);
-        bottom.add(msgs).growX().left().padRight(12);
+        bottom.add(msgs).growX().minWidth(0).left().padRight(12);
         root.add(bottom).growX().height(ScreenLayout.Frame.forWidth(worldWidth()).bottomBar());
         logTable = new Table();
         logTable.top().left();
-        logScroll = new ScrollPane(logTable, app.ui.skin);
+        logScroll = new ScrollPane(logTable, app.ui().skin);
         logScroll.setFadeScrollBars(false);
         logScroll.setScrollingDisabled(true, false);
         Table logBox = new Table();
-        logBox.setBackground(app.ui.panel());
+        logBox.setBackground(app.ui().panel());
         logBox.add(label(t("client.game.log"), "dim")).left().pad(6, 10, 2, 10).row();
         logBox.add(logScroll).grow().pad(2, 8, 8, 4);
         logBox.setName("log");
         stage.addActor(logBox);
-        if (helpOpen) stage.addActor(helpOverlay());
-        if (menuOpen) stage.addActor(menuOverlay());
-        if (popup != null) stage.addActor(popupTable());
+        if (helpOpen) stage.addActor(overlay(helpOverlay()));
+        if (menuOpen) stage.addActor(overlay(menuOverlay()));
+        if (popup != null) stage.addActor(overlay(popupTable()));
         shownLog = -1;
         shownVersion = -1;
         shownTurnHash = 0;
     }
 
+    /** The replay viewer's controls: to the start, a step back, play / pause, a step on, to the end, the rounds, the score sheet. */
+    private void replayBar(Table bar) {
+        Table row = new Table();
+        row.defaults().height(38).padRight(4);
+        row.add(button("|<", "choice", () -> seek(0))).width(44);
+        row.add(button("<", "choice", () -> seek(replay.position() - 1))).width(44);
+        playButton = button(t(replay.playing() ? "client.replay.pause" : "client.replay.play"), "accent", this::togglePlay);
+        row.add(playButton).width(120);
+        row.add(button(">", "choice", this::stepOn)).width(44);
+        row.add(button(">|", "choice", () -> seek(replay.length()))).width(44).padRight(14);
+        row.add(button("-", "quiet", () -> seekRound(-1))).width(34);
+        replayStatus = label("", "small");
+        row.add(replayStatus).padLeft(6).padRight(6);
+        row.add(button("+", "quiet", () -> seekRound(1))).width(34).padRight(14);
+        if (replay.position() >= replay.length()) row.add(button(t("client.replay.scores"), "accent", this::showScores));
+        bar.add(row).left();
+    }
+
+    /** Marks an actor as an overlay (menu, help, choice menu): it covers the table on purpose. */
+    private static com.badlogic.gdx.scenes.scene2d.Actor overlay(com.badlogic.gdx.scenes.scene2d.Actor a) {
+        a.setName(OVERLAY);
+        return a;
+    }
+
     private Table helpOverlay() {
         Table t = new Table();
-        t.setBackground(app.ui.panel());
+        t.setBackground(app.ui().panel());
         t.pad(20).defaults().left().pad(2, 6, 2, 6);
         t.add(label(t("client.help.title"), "big")).colspan(2).padBottom(10).row();
         String[][] keys = {{"1-9", "client.help.numbers"}, {"Enter", "client.help.enter"}, {"U / Ctrl+Z", "client.help.undo"}, {"Tab", "client.help.tab"},
@@ -175,7 +228,7 @@ public final class GameScreen extends BaseScreen implements io.fogisles.client.c
         }
         if (!session.rules.houseRules().isEmpty()) { // which rules this game plays with (they stay as they were when it started)
             List<String> names = new java.util.ArrayList<>();
-            for (var r : session.rules.houseRules()) names.add(RuleTexts.name(app.engine().houseRules().library(), r.id(), app.text.lang()) + " " + r.version());
+            for (var r : session.rules.houseRules()) names.add(RuleTexts.name(app.engine().houseRules().library(), r.id(), app.text().lang()) + " " + r.version());
             Label rules = label(t("client.help.rules", String.join(", ", names)), "default");
             rules.setWrap(true);
             t.add(rules).colspan(2).width(560).padTop(12).row();
@@ -191,28 +244,34 @@ public final class GameScreen extends BaseScreen implements io.fogisles.client.c
 
     private Table menuOverlay() {
         Table t = new Table();
-        t.setBackground(app.ui.panel());
-        t.pad(24).defaults().width(280).height(46).pad(6);
+        t.setBackground(app.ui().panel());
+        t.pad(24).defaults().width(320).minHeight(46).pad(6);
         t.add(label(t("client.menu.title"), "big")).height(30).row();
-        t.add(button(t("client.menu.resume"), "accent", () -> menuOpen = false)).row();
+        t.add(button(t(replay == null ? "client.menu.resume" : "client.menu.resume-replay"), "accent", () -> menuOpen = false)).row();
         t.add(button(t("client.menu.settings"), () -> {
             menuOpen = false;
-            app.setScreen(new SettingsScreen(app, () -> this));
+            app.showSettings(() -> app.show(this));
         })).row();
-        // restarting ends this game for good (its autosave is replaced): the first click only asks
-        t.add(button(t(restartAsked ? "client.menu.restart-confirm" : "client.menu.restart"), restartAsked ? "accent" : "default", () -> {
-            if (!restartAsked) {
-                restartAsked = true;
-                return;
-            }
-            menuOpen = false;
-            Navigation.startGame(app, session.setup); // the same setup with the rules as installed now (after a house rule changed)
-        })).row();
-        t.add(button(t("client.menu.save-exit"), () -> {
-            menuOpen = false;
-            app.saves.save(session).whenComplete((v, e) -> Gdx.app.postRunnable(() -> app.setScreen(new StartScreen(app, e == null ? null : e.getMessage()))));
-        })).row();
-        t.add(button(t("client.menu.quit"), () -> Gdx.app.exit())).row();
+        if (replay == null) {
+            // restarting ends this game for good (its autosave is replaced): the first click only asks
+            TextButton restart = button(t(restartAsked ? "client.menu.restart-confirm" : "client.menu.restart"), restartAsked ? "accent" : "default", () -> {
+                if (!restartAsked) {
+                    restartAsked = true;
+                    return;
+                }
+                menuOpen = false;
+                app.startGame(session.setup); // the same setup with the rules as installed now (after a house rule changed)
+            });
+            restart.getLabel().setWrap(true);
+            t.add(restart).row();
+            t.add(button(t("client.menu.save-exit"), () -> {
+                menuOpen = false;
+                app.saves().save(session).whenComplete((v, e) -> Gdx.app.postRunnable(() -> app.showTitle(e == null ? null : e.getMessage())));
+            })).row();
+        } else {
+            t.add(button(t("client.menu.leave-replay"), app::showReplays)).row();
+        }
+        t.add(button(t("client.menu.quit"), app::quit)).row();
         t.pack();
         t.setPosition((worldWidth() - t.getWidth()) / 2, (worldHeight() - t.getHeight()) / 2);
         return t;
@@ -220,7 +279,7 @@ public final class GameScreen extends BaseScreen implements io.fogisles.client.c
 
     private Table popupTable() {
         Table t = new Table();
-        t.setBackground(app.ui.panel());
+        t.setBackground(app.ui().panel());
         t.pad(8).defaults().pad(3).left();
         for (int i = 0; i < popup.size(); i++) {
             Binding b = popup.get(i);
@@ -239,30 +298,37 @@ public final class GameScreen extends BaseScreen implements io.fogisles.client.c
     /** Refreshes the HUD texts and choice buttons when the game or the choices changed. */
     private void refreshHud() {
         PendingDecision p = session.pending();
-        int turnHash = System.identityHashCode(view.turn) ^ (view.focus == null ? 0 : view.focus.hashCode());
-        if (session.version() != shownVersion || turnHash != shownTurnHash) {
+        int turnHash = System.identityHashCode(view.turn) ^ (view.focus == null ? 0 : view.focus.hashCode()) ^ (replay != null && replay.playing() ? 1 : 0);
+        if (session.version() != shownVersion || turnHash != shownTurnHash || !app.text().lang().equals(shownLang)) {
             shownVersion = session.version();
             shownTurnHash = turnHash;
+            shownLang = app.text().lang();
             phaseLabel.setText(phaseText(p));
             playerTag.clear();
             if (p != null) {
                 SeatInfo s = session.seat(p.seat());
-                playerTag.add(app.ui.badge(s.colour(), s.symbol(), 24)).size(24).padRight(6);
-                playerTag.add(label(s.name(), "big"));
+                playerTag.add(app.ui().badge(s.colour(), s.symbol(), 24)).size(24).padRight(6);
+                playerTag.add(label(session.seatName(p.seat()), "big"));
                 String prompt = t("decision." + p.id());
-                if (s.isBot()) prompt = t("client.game.bot-turn", prompt);
+                if (s.isBot() && replay == null) prompt = t("client.game.bot-turn", prompt);
                 promptLabel.setText(": " + prompt);
             } else {
                 promptLabel.setText(t("client.game.over"));
             }
-            choices.clear();
-            List<Binding> numbered = view.turn.numbered();
-            for (int i = 0; i < numbered.size(); i++) {
-                Binding b = numbered.get(i);
-                TextButton tb = button((i + 1) + "  " + label(b), b.primary() ? "accent" : "choice", () -> perform(b));
-                if (view.focus == b) tb.setChecked(true);
-                choices.add(tb).padRight(6).height(40);
-                if (i == 3) choices.row();
+            if (replay == null) {
+                choices.clear();
+                List<Binding> numbered = view.turn.numbered();
+                for (int i = 0; i < numbered.size(); i++) {
+                    Binding b = numbered.get(i);
+                    TextButton tb = button((i + 1) + "  " + label(b), b.primary() ? "accent" : "choice", () -> perform(b));
+                    if (view.focus == b) tb.setChecked(true);
+                    choices.add(tb).padRight(6).height(38);
+                    if (i % 4 == 3) choices.row();
+                }
+            } else {
+                playButton.setText(t(replay.playing() ? "client.replay.pause" : "client.replay.play"));
+                replayStatus.setText(t("client.replay.round", Math.max(0, session.round()), Math.max(0, replay.roundStarts().size() - 1)) + "  |  "
+                        + t("client.replay.position", replay.position(), replay.length()));
             }
             hintLabel.setText(hintText());
         }
@@ -270,9 +336,11 @@ public final class GameScreen extends BaseScreen implements io.fogisles.client.c
         undo.setDisabled(!(human >= 0 && session.canUndo(human) && anim.idle()));
         if (message != null) {
             messageAge += Gdx.graphics.getDeltaTime();
-            if (messageAge > 8) message = null;
+            if (messageAge > MESSAGE_SECONDS) message = null;
+            else app.wakeIn(MESSAGE_SECONDS - messageAge + 0.05f);
         }
         messageLabel.setText(message == null ? "" : message);
+        messageLabel.setStyle(app.ui().skin.get(messageIsProblem ? "error" : "info", Label.LabelStyle.class));
         if (session.log().size() != shownLog) {
             List<Session.LogEntry> log = session.log();
             if (shownLog < 0 || log.size() < shownLog || log.size() - shownLog > 150) { // first time, after an undo, or far behind
@@ -295,23 +363,24 @@ public final class GameScreen extends BaseScreen implements io.fogisles.client.c
             logTable.invalidate();
             logScroll.layout();
             logScroll.setScrollPercentY(1);
+            logScroll.updateVisualScroll(); // no smooth scrolling: it would keep drawing frames
         }
         com.badlogic.gdx.scenes.scene2d.Actor logBox = stage.getRoot().findActor("log");
         if (logBox != null) logBox.setBounds(layout.log.x, layout.log.y, layout.log.w, layout.log.h);
     }
 
     private String phaseText(PendingDecision p) {
-        String round = t("client.game.round", Math.max(1, session.game.round()));
+        String round = session.round() == 0 ? t("client.game.setup") : t("client.game.round", session.round());
         if (p == null) return round;
         String phase = null;
-        for (String id : p.path()) if (app.text.has("phase." + id)) phase = t("phase." + id);
-        if (session.game.round() == 0) round = t("client.game.setup");
-        return phase == null ? round : round + "  |  " + phase;
+        for (String id : p.path()) if (app.text().has("phase." + id)) phase = t("phase." + id);
+        return phase == null || phase.equals(round) ? round : round + "  |  " + phase; // not "Setup | Setup"
     }
 
     private String hintText() {
         if (saving != null) return t("client.game.saving");
-        if (view.turn.isEmpty()) return session.game.isOver() ? "" : t("client.hint.wait");
+        if (replay != null) return replay.problem() != null ? replay.problem() : t("client.hint.replay");
+        if (view.turn.isEmpty()) return session.isOver() ? "" : t("client.hint.wait");
         StringBuilder b = new StringBuilder();
         if (!view.turn.sources().isEmpty()) b.append(t("client.hint.drag")).append(' ');
         else if (!view.turn.clickTargets().isEmpty()) b.append(t("client.hint.click")).append(' ');
@@ -319,31 +388,40 @@ public final class GameScreen extends BaseScreen implements io.fogisles.client.c
         return b.toString().trim();
     }
 
+    /** A line in the bottom bar for a while: a problem (a refused move) in the error colour, anything else plainly. */
+    private void say(String text, boolean problem) {
+        message = text;
+        messageIsProblem = problem;
+        messageAge = 0;
+    }
+
     // ------------------------------------------------------------------ the frame
 
     @Override
     public void render(float delta) {
-        view.time += delta;
-        anim.update(delta);
-        boolean paused = menuOpen || helpOpen || (saving != null && !saving.isDone());
+        float step = Math.min(delta, MAX_STEP);
+        view.time += step;
+        anim.update(step);
         if (saving != null && saving.isDone()) {
-            if (saving.isCompletedExceptionally()) message = t("client.game.save-failed", cause(saving));
+            if (saving.isCompletedExceptionally()) say(t("client.game.save-failed", cause(saving)), true);
             saving = null;
         }
-        if (!paused) {
-            Session.Result r = bots.poll(session, anim.idle() && botWait <= 0);
-            if (r != null) {
-                applied(r);
-                botWait = app.settings.animationSpeed.botPause * app.botPauseFactor();
+        if (!paused()) {
+            if (anim.idle() && botWait > 0) botWait -= delta; // the pause after a move counts once its animations are over
+            GameTable.Move m = session.advance(anim.idle() && botWait <= 0);
+            if (m != null) {
+                applied(m);
+                botWait = pause(m);
             }
-            if (anim.idle() && !bots.thinking()) botWait -= delta;
-            if (autosaveWanted && anim.idle() && !bots.thinking() && !session.game.isOver()) {
+            if (anim.idle() && botWait > 0) app.wakeIn(botWait);
+            if (autosaveWanted && anim.idle() && !table.busy() && !session.isOver() && table.autosaves()) {
                 autosaveWanted = false;
-                saving = app.saves.save(session);
+                saving = app.saves().save(session);
+                saving.whenComplete((v, e) -> Gdx.app.postRunnable(() -> { })); // a frame when it is written
             }
         }
         reportScriptProblems();
-        int pending = session.game.pendingSeat();
+        int pending = session.pendingSeat();
         if (anim.idle() && pending >= 0 && pending != followedSeat) {
             followedSeat = pending;
             if (!peeking || !session.isBot(pending)) {
@@ -355,36 +433,102 @@ public final class GameScreen extends BaseScreen implements io.fogisles.client.c
         TurnModel turn = human >= 0 && anim.idle() && (saving == null) ? session.turn(human) : TurnModel.empty();
         if (turn != view.turn) {
             view.turn = turn;
+            view.turnShownAt = view.time;
             if (view.focus != null && !turn.bindings().contains(view.focus)) view.focus = null;
             if (view.selected != null && !turn.isSource(view.selected)) view.selected = null;
             if (popup != null && !turn.bindings().containsAll(popup)) closePopup();
         }
-        if (session.game.isOver() && anim.idle()) {
+        if (session.isOver() && anim.idle() && table.autosaves() && !finished) {
             endWait += delta;
-            if (endWait > 0.8f) {
-                app.saves.delete();
-                app.setScreen(new EndScreen(app, session));
+            if (endWait > END_WAIT) {
+                finished = true;
+                app.finishGame(session);
                 return;
             }
+            app.wakeIn(END_WAIT - endWait + 0.02f);
         }
-        app.profile.mark("logic");
+        app.profile().mark("logic");
         layout.arrange(registry.panels(), view, worldWidth(), worldHeight(), ScreenLayout.Frame.forWidth(worldWidth()));
         refreshHud();
-        app.profile.mark("hud");
+        app.profile().mark("hud");
         refreshLayers();
-        app.profile.mark("layers");
+        app.profile().mark("layers");
         super.render(delta);
         syncOverlays();
     }
 
+    /** Frames are drawn while something moves: animations, the highlights' first pulses, a dragged tile. */
+    @Override
+    protected boolean animating() {
+        return !anim.idle() || view.pulsing() || view.dragging;
+    }
+
+    /**
+     * How long the table rests after a move of a bot (or of a playing replay) before the next, so that people
+     * can follow: short between the steps of one player's turn, longer when the turn passes on.
+     */
+    private float pause(GameTable.Move m) {
+        Settings.AnimationSpeed speed = app.settings().animationSpeed;
+        int next = session.pendingSeat();
+        int mover = -1;
+        for (Change c : m.changes()) if (c instanceof Change.Event e && e.event().seat() >= 0) mover = e.event().seat();
+        float pause = next >= 0 && next == mover ? speed.stepPause : speed.turnPause;
+        return pause * app.botPauseFactor();
+    }
+
+    // ------------------------------------------------------------------ the replay viewer
+
+    private void seek(int position) {
+        if (replay == null) return;
+        replay.play(false);
+        anim.clear();
+        replay.seek(position);
+        session.resync();
+        closePopup();
+    }
+
+    /** To the start of the next (+1) or this / the previous (-1) round. */
+    private void seekRound(int dir) {
+        List<Integer> starts = replay.roundStarts();
+        int at = replay.position(), target = dir > 0 ? replay.length() : 0;
+        if (dir > 0) {
+            for (int s : starts) if (s > at) {
+                target = s;
+                break;
+            }
+        } else {
+            for (int s : starts) if (s < at) target = s;
+        }
+        seek(target);
+    }
+
+    private void stepOn() {
+        if (replay == null) return;
+        replay.play(false);
+        anim.clear();
+        GameTable.Move m = session.stepReplay();
+        if (m != null) applied(m);
+    }
+
+    private void togglePlay() {
+        if (replay == null) return;
+        if (!replay.playing() && replay.position() >= replay.length()) seek(0);
+        replay.play(!replay.playing());
+        botWait = 0;
+    }
+
+    private void showScores() {
+        app.showEnd(session, replay.history(), replay.file());
+    }
+
     /** A house rule (or module script) that failed is switched off by the engine; the players see which, where and why. */
     private void reportScriptProblems() {
-        List<ScriptProblem> problems = session.game.scriptProblems();
+        List<ScriptProblem> problems = table.scriptProblems();
         while (shownScriptProblems < problems.size()) {
             ScriptProblem p = problems.get(shownScriptProblems++);
             HouseRules rules = app.engine().houseRules();
-            app.notices.add(RuleTexts.disabled(p, rules.library(), rules.roots(), app.text));
-            session.note("client.log.rule-disabled", RuleTexts.name(rules.library(), p.unit(), app.text.lang()), RuleTexts.line(p.error(), rules.roots()));
+            app.notices().add(RuleTexts.disabled(p, rules.library(), rules.roots(), app.text()));
+            session.note("client.log.rule-disabled", RuleTexts.name(rules.library(), p.unit(), app.text().lang()), RuleTexts.line(p.error(), rules.roots()));
         }
     }
 
@@ -424,7 +568,7 @@ public final class GameScreen extends BaseScreen implements io.fogisles.client.c
     /** Redraws the panels' pictures that are out of date (before the frame's drawing starts). */
     private void refreshLayers() {
         float density = Gdx.graphics.getBackBufferWidth() / (float) Math.max(1, Gdx.graphics.getWidth()); // HiDPI screens
-        pictures.refresh(registry.panels(), view, app.painter, 2f * app.settings.uiScale * density);
+        pictures.refresh(registry.panels(), view, app.painter(), 2f * scale() * density);
     }
 
     /** How many panel pictures were redrawn (the smoke report shows it). */
@@ -435,7 +579,7 @@ public final class GameScreen extends BaseScreen implements io.fogisles.client.c
     @Override
     protected void drawBoard(Painter p, float delta) {
         pictures.draw(registry.panels(), view, p);
-        anim.draw(p, view);
+        anim.each((a, started) -> a.draw(p, view, started));
         if (view.dragging && view.selected instanceof Target.Piece pc) {
             At a = view.locate(pc);
             view.drawTile(p, pc.piece(), view.dragX, view.dragY, a == null ? 22 : Math.max(18, a.size()));
@@ -445,11 +589,11 @@ public final class GameScreen extends BaseScreen implements io.fogisles.client.c
 
     // ------------------------------------------------------------------ acting
 
-    private void applied(Session.Result r) {
+    private void applied(GameTable.Move r) {
         if (!r.accepted()) return;
-        float speed = app.settings.animationSpeed.factor;
+        float speed = app.settings().animationSpeed.factor;
         for (List<Animation> step : ChangeAnimator.steps(r.changes(), view, registry.animators(), speed)) anim.add(step);
-        for (Change c : r.changes()) if (c instanceof Change.Event e && e.event().type().equals("kernel:round-started") && session.game.round() > 1) autosaveWanted = true;
+        for (Change c : r.changes()) if (c instanceof Change.Event e && e.event().type().equals("kernel:round-started") && session.round() > 1) autosaveWanted = true;
         view.selected = null;
         view.focus = null;
         view.dragging = false;
@@ -460,7 +604,7 @@ public final class GameScreen extends BaseScreen implements io.fogisles.client.c
     public void perform(Binding b) {
         int seat = session.humanToMove();
         if (seat < 0 || !anim.idle()) return;
-        Session.Result r = session.submit(seat, b.action());
+        GameTable.Move r = session.submit(seat, b.action());
         if (r.accepted()) {
             message = null;
             applied(r);
@@ -471,8 +615,7 @@ public final class GameScreen extends BaseScreen implements io.fogisles.client.c
 
     private void explain(Outcome o) {
         if (o instanceof Outcome.Rejected rj) {
-            message = app.text.rejection(rj.rejection()) /* a veto carries its rule's name in every language */;
-            messageAge = 0;
+            say(app.text().rejection(rj.rejection()) /* a veto carries its rule's name in every language */, true);
         }
     }
 
@@ -482,15 +625,14 @@ public final class GameScreen extends BaseScreen implements io.fogisles.client.c
         PendingDecision p = session.pending();
         if (seat < 0 || p == null || target == null) return;
         for (ActionBinder binder : session.binders) {
-            Action a = binder.propose(session.game, seat, p.id(), source, target);
+            Action a = binder.propose(table, seat, p.id(), source, target);
             if (a == null) continue;
-            Session.Result r = session.submit(seat, a);
+            GameTable.Move r = session.submit(seat, a);
             if (r.accepted()) applied(r);
             else explain(r.outcome());
             return;
         }
-        message = t("client.game.not-now");
-        messageAge = 0;
+        say(t("client.game.not-now"), true);
     }
 
     /** Takes back the last step of the person to move, if the engine allows it (also used by the smoke run). */
@@ -500,8 +642,7 @@ public final class GameScreen extends BaseScreen implements io.fogisles.client.c
             view.selected = null;
             view.focus = null;
             closePopup();
-            message = t("client.game.undone");
-            messageAge = 0;
+            say(t("client.game.undone"), false); // a confirmation, not a problem
         }
     }
 
@@ -548,7 +689,7 @@ public final class GameScreen extends BaseScreen implements io.fogisles.client.c
     private void click(Target t, float x, float y) {
         if (t instanceof Target.Spot s && s.id().equals(SEAT_SPOT)) {
             view.viewedSeat = s.seat();
-            peeking = s.seat() != session.game.pendingSeat();
+            peeking = s.seat() != session.pendingSeat();
             return;
         }
         TurnModel turn = view.turn;
@@ -658,6 +799,7 @@ public final class GameScreen extends BaseScreen implements io.fogisles.client.c
                     choose(key - Input.Keys.NUMPAD_1);
                     return true;
                 }
+                if (replay != null && replayKey(key)) return true;
                 switch (key) {
                     case Input.Keys.ENTER, Input.Keys.NUMPAD_ENTER -> {
                         Binding b = view.focus != null ? view.focus : view.turn.primary();
@@ -673,20 +815,19 @@ public final class GameScreen extends BaseScreen implements io.fogisles.client.c
                     case Input.Keys.SPACE -> anim.clear();
                     case Input.Keys.F1, Input.Keys.H -> helpOpen = !helpOpen;
                     case Input.Keys.F11 -> {
-                        app.settings.fullscreen = !app.settings.fullscreen;
+                        app.settings().fullscreen = !app.settings().fullscreen;
                         app.applyWindowMode();
                         app.saveSettings();
                     }
                     case Input.Keys.PLUS, Input.Keys.EQUALS, Input.Keys.MINUS -> {
-                        app.settings.animationSpeed = app.settings.animationSpeed.next();
+                        app.settings().animationSpeed = key == Input.Keys.MINUS ? app.settings().animationSpeed.slower() : app.settings().animationSpeed.faster();
                         app.saveSettings();
-                        message = t("client.game.speed", t("client.speed." + app.settings.animationSpeed.name().toLowerCase()));
-                        messageAge = 0;
+                        say(t("client.game.speed", t("client.speed." + app.settings().animationSpeed.name().toLowerCase())), false);
                     }
                     case Input.Keys.ESCAPE -> {
                         if (popup != null) closePopup();
                         else if (helpOpen) helpOpen = false;
-                        else if (!app.notices.isEmpty()) app.notices.dismissAll();
+                        else if (!app.notices().isEmpty()) app.notices().dismissAll();
                         else if (view.selected != null || view.focus != null) {
                             view.selected = null;
                             view.focus = null;
@@ -706,11 +847,27 @@ public final class GameScreen extends BaseScreen implements io.fogisles.client.c
         // the session goes on (the settings screen returns here); bots stop only when the screen is disposed
     }
 
+    /** The replay viewer's keys: Space plays or stops, the arrows step, Page up / down go by rounds, Home / End to the ends. */
+    private boolean replayKey(int key) {
+        switch (key) {
+            case Input.Keys.SPACE, Input.Keys.P -> togglePlay();
+            case Input.Keys.RIGHT -> stepOn();
+            case Input.Keys.LEFT -> seek(replay.position() - 1);
+            case Input.Keys.PAGE_DOWN, Input.Keys.DOWN -> seekRound(1);
+            case Input.Keys.PAGE_UP, Input.Keys.UP -> seekRound(-1);
+            case Input.Keys.HOME -> seek(0);
+            case Input.Keys.END -> seek(replay.length());
+            default -> {
+                return false;
+            }
+        }
+        return true;
+    }
+
     @Override
     public void dispose() {
         pictures.dispose();
-        bots.close();
-        session.game.close(); // its own script session (the bots have stopped using the game)
+        table.close(); // bots stop, then the game's own script session closes
         io.fogisles.client.core.Engine.forgetScripts(session.rules); // the render thread's script contexts of this game
         super.dispose();
     }

@@ -2,7 +2,6 @@ package io.fogisles.client.screens;
 
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
-import io.fogisles.client.FogIslesApp;
 import io.fogisles.client.core.render.Painter;
 import io.fogisles.client.core.render.Palette;
 import java.util.concurrent.CompletableFuture;
@@ -16,7 +15,7 @@ public final class LoadingScreen<T> extends BaseScreen {
     private final String message;
     private boolean handed;
 
-    public LoadingScreen(FogIslesApp app, String message, CompletableFuture<T> work, Consumer<T> done, Consumer<Throwable> failed) {
+    public LoadingScreen(ScreenHost app, String message, CompletableFuture<T> work, Consumer<T> done, Consumer<Throwable> failed) {
         super(app);
         this.message = message;
         this.work = work;
@@ -37,6 +36,11 @@ public final class LoadingScreen<T> extends BaseScreen {
             double a = time * 3 + i * Math.PI / 3;
             p.hex(cx + (float) Math.cos(a) * 30, cy + (float) Math.sin(a) * 30, 9, Palette.hex(0xF0C24B, 0.3f + 0.7f * i / 6));
         }
+    }
+
+    @Override
+    protected boolean animating() {
+        return true; // the spinner turns until the work is done
     }
 
     @Override

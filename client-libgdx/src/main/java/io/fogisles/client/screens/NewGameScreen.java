@@ -9,7 +9,6 @@ import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
-import io.fogisles.client.FogIslesApp;
 import io.fogisles.client.core.ClientModule;
 import io.fogisles.client.core.GameSetup;
 import io.fogisles.client.core.HouseRules;
@@ -44,14 +43,14 @@ public final class NewGameScreen extends BaseScreen {
     private float rulesScrollY;
     private int rulesVersion = -1;
 
-    public NewGameScreen(FogIslesApp app) {
+    public NewGameScreen(ScreenHost app) {
         this(app, null);
     }
 
-    public NewGameScreen(FogIslesApp app, String error) {
+    public NewGameScreen(ScreenHost app, String error) {
         super(app);
         this.choices = new ModuleChoices(app.engine().catalog().all());
-        GameSetup last = app.settings.lastSetup.sanitized();
+        GameSetup last = app.settings().lastSetup.sanitized();
         last = last.withModules(choices.normalise(last.modules()));
         if (!last.seedFixed()) last = last.withSeed(new Random().nextLong() & 0xFFFFFFFFFFFFL, false);
         this.setup = last;
@@ -71,7 +70,7 @@ public final class NewGameScreen extends BaseScreen {
     protected void build(Table root) {
         if (app.houseRulesLoaded() && rulesVersion != app.houseRulesVersion()) adoptHouseRules();
         Table box = new Table();
-        box.setBackground(app.ui.panel());
+        box.setBackground(app.ui().panel());
         box.pad(20).defaults().left().top();
         box.add(label(t("client.new.title"), "big")).colspan(2).padBottom(12).row();
         Table left = new Table();
@@ -96,7 +95,7 @@ public final class NewGameScreen extends BaseScreen {
         // seed
         Table seed = new Table();
         seed.add(label(t("client.new.seed"), "default")).padRight(12);
-        seedField = new TextField(String.valueOf(setup.seed()), app.ui.skin);
+        seedField = new TextField(String.valueOf(setup.seed()), app.ui().skin);
         seedField.setTextFieldFilter((f, c) -> Character.isDigit(c) || c == '-');
         seedField.setTextFieldListener((f, c) -> {
             try {
@@ -122,7 +121,7 @@ public final class NewGameScreen extends BaseScreen {
         rulesTable = new Table();
         rulesTable.top().left().defaults().left();
         houseRules(rulesTable);
-        rulesScroll = new ScrollPane(rulesTable, app.ui.skin);
+        rulesScroll = new ScrollPane(rulesTable, app.ui().skin);
         rulesScroll.setFadeScrollBars(false);
         rulesScroll.setScrollingDisabled(true, false);
         right.add(rulesScroll).width(RULES_WIDTH + 16).height(Math.max(220, Math.min(520, worldHeight() - 290))).row();
@@ -134,10 +133,10 @@ public final class NewGameScreen extends BaseScreen {
             box.add(e).colspan(2).width(900).padTop(10).row();
         }
         Table buttons = new Table();
-        buttons.add(button(t("client.back"), () -> app.setScreen(new StartScreen(app)))).width(140).height(44).padRight(16);
+        buttons.add(button(t("client.back"), () -> app.showTitle(null))).width(140).height(44).padRight(16);
         buttons.add(button(t("client.new.start"), "accent", this::start)).width(240).height(50);
         box.add(buttons).colspan(2).right().padTop(16).row();
-        ScrollPane scroll = new ScrollPane(box, app.ui.skin);
+        ScrollPane scroll = new ScrollPane(box, app.ui().skin);
         scroll.setFadeScrollBars(false);
         root.add(scroll).pad(16);
         root.layout();
@@ -153,7 +152,7 @@ public final class NewGameScreen extends BaseScreen {
         List<String> names = new ArrayList<>();
         for (String m : missing) names.add(name(m));
         Table ask = new Table();
-        ask.setBackground(app.ui.tint("round", 0x4A3A12, 0.95f));
+        ask.setBackground(app.ui().tint("round", 0x4A3A12, 0.95f));
         ask.pad(8);
         Label q = label(t("client.new.requires", what, String.join(", ", names)), "default");
         q.setWrap(true);
@@ -184,7 +183,7 @@ public final class NewGameScreen extends BaseScreen {
         }
         List<HouseRule> all = rules.library().all();
         if (all.isEmpty()) t.add(label(t("client.new.rules.none"), "dim")).row();
-        String lang = app.text.lang();
+        String lang = app.text().lang();
         for (HouseRule r : all) {
             boolean on = setup.houseRule(r.id()) != null;
             HouseRules.Check check = rules.check(r.id());
@@ -282,7 +281,7 @@ public final class NewGameScreen extends BaseScreen {
 
     private void seatRow(Table t, int i) {
         SeatSetup s = setup.seats().get(i);
-        t.add(app.ui.badge(s.colour(), s.symbol(), 30)).size(30);
+        t.add(app.ui().badge(s.colour(), s.symbol(), 30)).size(30);
         t.add(button(t(s.colour().key()), "quiet", () -> cycleColour(i))).width(110);
         t.add(button(t(s.symbol().key()), "quiet", () -> cycleSymbol(i))).width(110);
         TextButton kind = button(s.bot() ? t("client.new.bot") : t("client.human"), "quiet", () -> replace(i, s.withBot(!s.bot())));
@@ -333,22 +332,22 @@ public final class NewGameScreen extends BaseScreen {
     /** A module option's name: the bundle's text, else the manifest's description, else its key. */
     private String optionName(String module, String key, ModuleManifest.OptionSpec spec) {
         String k = "option." + module + "." + key;
-        if (app.text.has(k)) return t(k);
-        return spec.description().getOrDefault(app.text.lang(), spec.description().getOrDefault("en", key));
+        if (app.text().has(k)) return t(k);
+        return spec.description().getOrDefault(app.text().lang(), spec.description().getOrDefault("en", key));
     }
 
     /** A module option's value in words: the module's client part, else the bundle, else the value itself. */
     private String optionValue(String module, String key, String value) {
-        ClientModule cm = app.clientModules.get(module);
-        String s = cm == null ? null : cm.optionValueText(key, value, setup, app.text);
+        ClientModule cm = app.clientModules().get(module);
+        String s = cm == null ? null : cm.optionValueText(key, value, setup, app.text());
         if (s != null) return s;
         String k = "option." + module + "." + key + "." + value;
-        return app.text.has(k) ? t(k) : value;
+        return app.text().has(k) ? t(k) : value;
     }
 
     /** The values of a module option that can be chosen with this setup (in manifest order). */
     private List<String> offered(String module, String key, ModuleManifest.OptionSpec spec) {
-        ClientModule cm = app.clientModules.get(module);
+        ClientModule cm = app.clientModules().get(module);
         List<String> out = new ArrayList<>();
         for (String v : spec.values()) if (cm == null || cm.optionValueOffered(key, v, setup)) out.add(v);
         if (out.isEmpty()) out.add(spec.defaultValue());
@@ -367,7 +366,7 @@ public final class NewGameScreen extends BaseScreen {
     }
 
     private String name(String module) {
-        return app.text.t("module." + module);
+        return app.text().t("module." + module);
     }
 
     private void toggleModule(String id) {
@@ -425,9 +424,9 @@ public final class NewGameScreen extends BaseScreen {
 
     /** Starts the game with the current setup (remembered for next time). */
     public void start() {
-        app.settings.lastSetup = setup;
+        app.settings().lastSetup = setup;
         app.saveSettings();
-        Navigation.startGame(app, setup);
+        app.startGame(setup);
     }
 
     @Override
@@ -437,7 +436,7 @@ public final class NewGameScreen extends BaseScreen {
             public boolean keyDown(int key) {
                 if (stage.getKeyboardFocus() instanceof TextField && key != Input.Keys.ENTER && key != Input.Keys.ESCAPE) return false;
                 if (key == Input.Keys.ENTER) start();
-                else if (key == Input.Keys.ESCAPE) app.setScreen(new StartScreen(app));
+                else if (key == Input.Keys.ESCAPE) app.showTitle(null);
                 else return false;
                 return true;
             }

@@ -5,26 +5,26 @@ import com.badlogic.gdx.Input;
 import com.badlogic.gdx.InputAdapter;
 import com.badlogic.gdx.InputMultiplexer;
 import com.badlogic.gdx.InputProcessor;
-import com.badlogic.gdx.Screen;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
-import io.fogisles.client.FogIslesApp;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import java.util.List;
 import io.fogisles.client.core.Settings;
-import java.util.function.Supplier;
 
 /** Language, UI scale, animation speed, fullscreen; every change is saved at once. */
-public final class SettingsScreen extends BaseScreen implements io.fogisles.client.core.Overlay {
-    private final Supplier<Screen> back;
+public final class SettingsScreen extends BaseScreen {
+    private final Runnable back;
 
-    public SettingsScreen(FogIslesApp app, Supplier<Screen> back) {
+    public SettingsScreen(ScreenHost app, Runnable back) {
         super(app);
         this.back = back;
     }
 
     @Override
     protected void build(Table root) {
-        Settings s = app.settings;
+        Settings s = app.settings();
         Table box = new Table();
-        box.setBackground(app.ui.panel());
+        box.setBackground(app.ui().panel());
         box.pad(24).defaults().pad(6).left();
         box.add(label(t("client.settings.title"), "big")).colspan(2).padBottom(12).row();
         box.add(label(t("client.settings.language"), "default"));
@@ -35,10 +35,21 @@ public final class SettingsScreen extends BaseScreen implements io.fogisles.clie
         })).width(220).row();
         box.add(label(t("client.settings.scale"), "default"));
         Table scale = new Table();
-        scale.add(button("-", () -> setScale(s.uiScale - 0.25f))).width(44);
-        scale.add(label(Math.round(s.uiScale * 100) + " %", "default")).width(100).center();
-        scale.add(button("+", () -> setScale(s.uiScale + 0.25f))).width(44);
-        box.add(scale).row();
+        List<Float> offered = Settings.scalesFor(app.screenWidth(), app.screenHeight());
+        int at = offered.indexOf(scale());
+        TextButton smaller = button("-", () -> setScale(offered.get(Math.max(0, at - 1))));
+        TextButton larger = button("+", () -> setScale(offered.get(Math.min(offered.size() - 1, at + 1))));
+        smaller.setDisabled(at <= 0);
+        larger.setDisabled(at >= offered.size() - 1);
+        scale.add(smaller).width(44);
+        scale.add(label(Math.round(scale() * 100) + " %", "default")).width(90).center();
+        scale.add(larger).width(44);
+        box.add(scale).left().row();
+        if (scale() < s.uiScale - 0.001f) { // the chosen size does not fit this window: say so
+            Label fit = label(t("client.settings.scale-window", Math.round(s.uiScale * 100)), "dim");
+            fit.setWrap(true);
+            box.add(fit).colspan(2).width(440).row();
+        }
         box.add(label(t("client.settings.speed"), "default"));
         box.add(button(t("client.speed." + s.animationSpeed.name().toLowerCase()), () -> {
             s.animationSpeed = s.animationSpeed.next();
@@ -54,13 +65,15 @@ public final class SettingsScreen extends BaseScreen implements io.fogisles.clie
         })).width(220).row();
         box.add(label(t("client.settings.window"), "default"));
         box.add(label(s.windowWidth + " x " + s.windowHeight, "dim")).row();
-        box.add(label(t("client.settings.file", app.store.file()), "dim")).colspan(2).padTop(12).row();
-        box.add(button(t("client.back"), "accent", () -> app.setScreen(back.get()))).colspan(2).right().width(160).height(44).padTop(12);
+        Label file = label(t("client.settings.file", app.store().file()), "dim");
+        file.setWrap(true);
+        box.add(file).colspan(2).width(440).padTop(12).row();
+        box.add(button(t("client.back"), "accent", () -> back.run())).colspan(2).right().width(160).height(44).padTop(12);
         root.add(box);
     }
 
     private void setScale(float v) {
-        app.settings.uiScale = Math.max(Settings.MIN_SCALE, Math.min(Settings.MAX_SCALE, Math.round(v * 4) / 4f));
+        app.settings().uiScale = v;
         app.applySettings();
         rebuild();
     }
@@ -71,7 +84,7 @@ public final class SettingsScreen extends BaseScreen implements io.fogisles.clie
             @Override
             public boolean keyDown(int key) {
                 if (key == Input.Keys.ESCAPE || key == Input.Keys.ENTER) {
-                    app.setScreen(back.get());
+                    back.run();
                     return true;
                 }
                 return false;

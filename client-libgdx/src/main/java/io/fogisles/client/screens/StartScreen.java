@@ -8,7 +8,6 @@ import com.badlogic.gdx.InputProcessor;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
-import io.fogisles.client.FogIslesApp;
 import io.fogisles.client.core.render.Painter;
 import io.fogisles.client.core.render.Palette;
 
@@ -17,15 +16,15 @@ public final class StartScreen extends BaseScreen {
     private static final com.badlogic.gdx.graphics.Color[] DECOR = {
             Palette.hex(0x2F7D3A, 0.8f), Palette.hex(0x8A8F9C, 0.8f), Palette.hex(0xE7C26A, 0.8f), Palette.hex(0x3F8C86, 0.8f), Palette.hex(0xC2613A, 0.8f),
             Palette.hex(0x9CCB55, 0.8f)};
-    private TextButton cont, newGame;
+    private TextButton cont, newGame, replays;
     private Label status;
     private String message;
 
-    public StartScreen(FogIslesApp app) {
+    public StartScreen(ScreenHost app) {
         this(app, null);
     }
 
-    public StartScreen(FogIslesApp app, String message) {
+    public StartScreen(ScreenHost app, String message) {
         super(app);
         this.message = message;
     }
@@ -34,12 +33,14 @@ public final class StartScreen extends BaseScreen {
     protected void build(Table root) {
         root.add(label(t("client.title"), "title")).padBottom(4).row();
         root.add(label(t("client.subtitle"), "dim")).padBottom(36).row();
-        cont = button(t("client.start.continue"), "accent", () -> Navigation.continueGame(app));
-        newGame = button(t("client.start.new"), "accent", () -> app.setScreen(new NewGameScreen(app)));
+        cont = button(t("client.start.continue"), "accent", () -> app.continueGame());
+        newGame = button(t("client.start.new"), "accent", () -> app.showNewGame(null));
         root.add(cont).width(280).height(52).padBottom(12).row();
         root.add(newGame).width(280).height(52).padBottom(12).row();
-        root.add(button(t("client.start.settings"), () -> app.setScreen(new SettingsScreen(app, () -> new StartScreen(app))))).width(280).height(44).padBottom(12).row();
-        root.add(button(t("client.start.quit"), () -> Gdx.app.exit())).width(280).height(44).padBottom(24).row();
+        replays = button(t("client.start.replays"), () -> app.showReplays());
+        root.add(replays).width(280).height(44).padBottom(12).row();
+        root.add(button(t("client.start.settings"), () -> app.showSettings(() -> app.showTitle(null)))).width(280).height(44).padBottom(12).row();
+        root.add(button(t("client.start.quit"), () -> app.quit())).width(280).height(44).padBottom(24).row();
         status = label("", "dim");
         root.add(status).row();
         if (message != null) root.add(label(message, "error")).padTop(8).width(700).row();
@@ -51,9 +52,10 @@ public final class StartScreen extends BaseScreen {
         return new InputMultiplexer(stage, new InputAdapter() {
             @Override
             public boolean keyDown(int key) {
-                if (key == Input.Keys.ENTER && !cont.isDisabled() && cont.isVisible()) Navigation.continueGame(app);
-                else if (key == Input.Keys.N || key == Input.Keys.ENTER) app.setScreen(new NewGameScreen(app));
-                else if (key == Input.Keys.ESCAPE) Gdx.app.exit();
+                if (key == Input.Keys.ENTER && !cont.isDisabled() && cont.isVisible()) app.continueGame();
+                else if (key == Input.Keys.N || key == Input.Keys.ENTER) app.showNewGame(null);
+                else if (key == Input.Keys.R && app.engineReady()) app.showReplays();
+                else if (key == Input.Keys.ESCAPE) app.quit();
                 else return false;
                 return true;
             }
@@ -63,9 +65,10 @@ public final class StartScreen extends BaseScreen {
     @Override
     public void render(float delta) {
         boolean ready = app.engineReady();
-        cont.setVisible(app.saves.exists());
+        cont.setVisible(app.saves().exists());
         cont.setDisabled(!ready);
         newGame.setDisabled(!ready);
+        replays.setDisabled(!ready);
         status.setText(ready ? t("client.start.hint") : t("client.start.loading"));
         super.render(delta);
     }

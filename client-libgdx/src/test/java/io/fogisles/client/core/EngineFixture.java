@@ -37,8 +37,8 @@ public final class EngineFixture {
         UiText text = new UiText(rules.modules().ordered());
         List<SeatInfo> seats = new java.util.ArrayList<>();
         for (int i = 0; i < rules.seats(); i++)
-            seats.add(new SeatInfo(i, "P" + i, SeatSetup.PlayerColour.values()[i], SeatSetup.PlayerSymbol.values()[i], null));
+            seats.add(new SeatInfo(i, SeatSetup.PlayerColour.values()[i], SeatSetup.PlayerSymbol.values()[i], null));
         GameSetup setup = new GameSetup(List.of(), rules.modules().ids(), Map.of(), List.of(), seed, true);
-        return new Session(rules, rules.newGame(seed, true), setup, seats, text, ClientModules.installed());
+        return new Session(new HotSeatTable(rules.newGame(seed, true)), setup, seats, text, ClientModules.installed());
     }
 }

@@ -112,7 +112,7 @@ class HouseRulesTest {
         assertEquals(5, game.scores().points()[row][0]);
         assertEquals("Rule bonus", RuleTexts.scoreRow("bonus:bonus", engine.houseRules().library(), text), "the row is named after the rule");
 
-        Session session = new Session(game.rules(), game, s, seats(), text, ClientModules.installed());
+        Session session = new Session(new HotSeatTable(game), s, seats(), text, ClientModules.installed());
         play(session, 40, 1);
         Saves saves = new Saves(folder.resolveSibling(folder.getFileName() + "-saves").resolve("autosave.json"));
         saves.save(session).join();
@@ -139,7 +139,7 @@ class HouseRulesTest {
         engine.houseRules().reload();
         GameSetup s = setup(List.of("base"), List.of(new HouseRuleChoice("brittle", Map.of())), 5);
         Game game = engine.newGame(s, 5).join();
-        Session session = new Session(game.rules(), game, s, seats(), text, ClientModules.installed());
+        Session session = new Session(new HotSeatTable(game), s, seats(), text, ClientModules.installed());
         play(session, 400, 2);
         assertFalse(game.scriptProblems().isEmpty(), "the rule failed when the dice were rolled");
         assertTrue(game.round() >= 2, "the game went on without the rule (round " + game.round() + ")");
@@ -158,7 +158,7 @@ class HouseRulesTest {
         GameSetup s = setup(List.of("base"), List.of(new HouseRuleChoice("caught-overflow", Map.of())), 6);
         Game game = engine.newGame(s, 6).join(); // the hook runs at the start of round 1, on the thread that makes the game
         long slowest = 0;
-        Session session = new Session(game.rules(), game, s, seats(), text, ClientModules.installed());
+        Session session = new Session(new HotSeatTable(game), s, seats(), text, ClientModules.installed());
         Rng rng = new Rng(3);
         IntList options = new IntList();
         while (game.round() < 3 && !game.isOver()) {
@@ -184,10 +184,10 @@ class HouseRulesTest {
         engine.houseRules().reload();
         GameSetup s = setup(List.of("base"), List.of(new HouseRuleChoice("fenced", Map.of())), 9);
         Game game = engine.newGame(s, 9).join();
-        Session session = new Session(game.rules(), game, s, seats(), text, ClientModules.installed());
+        Session session = new Session(new HotSeatTable(game), s, seats(), text, ClientModules.installed());
         int seat = game.pendingSeat();
         assertFalse(session.turn(seat).clickTargets().contains(new io.fogisles.client.core.view.Target.Position(seat, field)), "a vetoed field is not highlighted");
-        Session.Result r = session.submit(seat, new BaseAction.ChooseStartField(field));
+        GameTable.Move r = session.submit(seat, new BaseAction.ChooseStartField(field));
         assertFalse(r.accepted());
         String why = text.rejection(((Outcome.Rejected) r.outcome()).rejection());
         assertEquals("Not allowed by the house rule Rule fenced: that field is fenced", why);
@@ -225,8 +225,8 @@ class HouseRulesTest {
     }
 
     private static List<SeatInfo> seats() {
-        return List.of(new SeatInfo(0, "Red", SeatSetup.PlayerColour.RED, SeatSetup.PlayerSymbol.CIRCLE, null),
-                new SeatInfo(1, "Blue", SeatSetup.PlayerColour.BLUE, SeatSetup.PlayerSymbol.STAR, "random"));
+        return List.of(new SeatInfo(0, SeatSetup.PlayerColour.RED, SeatSetup.PlayerSymbol.CIRCLE, null),
+                new SeatInfo(1, SeatSetup.PlayerColour.BLUE, SeatSetup.PlayerSymbol.STAR, "random"));
     }
 
     /** Random legal actions until {@code steps} are done or the game reaches {@code round}. */
@@ -234,9 +234,9 @@ class HouseRulesTest {
         Rng rng = new Rng(11);
         IntList options = new IntList();
         List<Integer> done = new ArrayList<>();
-        for (int i = 0; i < steps && !s.game.isOver() && s.game.round() <= round; i++) {
-            s.game.legalCodes(options);
-            assertTrue(s.submit(s.game.pendingSeat(), s.game.decode(options.get(rng.nextInt(options.size())))).accepted());
+        for (int i = 0; i < steps && !s.table.localGame().isOver() && s.table.localGame().round() <= round; i++) {
+            s.table.localGame().legalCodes(options);
+            assertTrue(s.submit(s.table.localGame().pendingSeat(), s.table.localGame().decode(options.get(rng.nextInt(options.size())))).accepted());
             done.add(i);
         }
         assertFalse(done.isEmpty());

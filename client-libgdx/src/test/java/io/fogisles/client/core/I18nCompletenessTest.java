@@ -23,7 +23,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * English, German and French are complete: every key in English exists in the other two, for the
- * client's bundle, the kernel's and every module's; and every text the code asks for exists.
+ * client's bundle, the kernel's and every module's; every text the code asks for exists; every bundled
+ * house rule names itself, its options and its score rows in the three languages; and switching the
+ * language during a game changes every word at once (seat names, log lines, score rows, the compass).
  */
 class I18nCompletenessTest {
     private static final Path ROOT = Path.of("").toAbsolutePath().getParent(); // the repository (tests run in client-libgdx)
@@ -118,5 +120,92 @@ class I18nCompletenessTest {
         Set<String> out = new TreeSet<>(from);
         out.removeAll(in);
         return out;
+    }
+
+    @Test
+    void everyBundledHouseRuleSpeaksEveryLanguage() throws IOException {
+        io.fogisles.kernel.rules.HouseRuleLibrary lib = io.fogisles.kernel.rules.HouseRuleLibrary.scan(List.of(ROOT.resolve("scripts")));
+        assertTrue(lib.all().size() >= 9, "the bundled rules were read: " + lib.all().size() + " " + lib.problems());
+        Pattern rowCall = Pattern.compile("rule\\.scoreRow\\(\\s*['\"]([A-Za-z0-9_]+)['\"]");
+        Set<String> missing = new TreeSet<>();
+        int rows = 0;
+        for (io.fogisles.kernel.rules.HouseRule r : lib.all()) {
+            var m = r.manifest();
+            for (String lang : Settings.LANGUAGES) {
+                if (!m.name().containsKey(lang)) missing.add(r.id() + ": name in " + lang);
+                if (!m.description().containsKey(lang)) missing.add(r.id() + ": description in " + lang);
+                m.options().forEach((key, spec) -> {
+                    if (!spec.description().containsKey(lang)) missing.add(r.id() + ": option " + key + " in " + lang);
+                });
+            }
+            Path where = r.location();
+            List<Path> scripts = new ArrayList<>();
+            if (Files.isDirectory(where)) try (Stream<Path> files = Files.walk(where)) {
+                scripts.addAll(files.filter(f -> f.toString().endsWith(".js")).toList());
+            }
+            else scripts.add(where);
+            for (Path js : scripts) {
+                Matcher row = rowCall.matcher(Files.readString(js));
+                while (row.find()) {
+                    rows++;
+                    for (String lang : Settings.LANGUAGES)
+                        if (m.scoreRows().getOrDefault(row.group(1), java.util.Map.of()).get(lang) == null)
+                            missing.add(r.id() + ": score row " + row.group(1) + " in " + lang + " (manifest \"scoreRows\")");
+                }
+            }
+        }
+        assertTrue(rows >= 1, "the bundled rules' score rows were found");
+        assertEquals(new TreeSet<>(), missing, "texts the bundled house rules lack");
+    }
+
+    @Test
+    void switchingTheLanguageMidGameChangesEveryWordAtOnce() {
+        Engine engine = new Engine(getClass().getClassLoader(), List.of(ROOT.resolve("scripts")));
+        try {
+            engine.houseRules().reload();
+            List<SeatSetup> seats = List.of(new SeatSetup(false, "greedy", SeatSetup.PlayerColour.RED, SeatSetup.PlayerSymbol.CIRCLE),
+                    new SeatSetup(true, "greedy", SeatSetup.PlayerColour.GREEN, SeatSetup.PlayerSymbol.TRIANGLE));
+            GameSetup setup = new GameSetup(seats, List.of("base"), java.util.Map.of(), List.of(new HouseRuleChoice("coastal-pride", java.util.Map.of())), 5, true);
+            io.fogisles.kernel.game.Game game = engine.newGame(setup, 5).join();
+            UiText text = new UiText(game.rules().modules().ordered());
+            List<SeatInfo> infos = List.of(new SeatInfo(0, SeatSetup.PlayerColour.RED, SeatSetup.PlayerSymbol.CIRCLE, null),
+                    new SeatInfo(1, SeatSetup.PlayerColour.GREEN, SeatSetup.PlayerSymbol.TRIANGLE, "greedy"));
+            Session s = new Session(new HotSeatTable(game), setup, infos, text, ClientModules.installed());
+            io.fogisles.kernel.util.IntList options = new io.fogisles.kernel.util.IntList();
+            for (int i = 0; i < 12; i++) { // a few steps, so that the log has lines
+                game.legalCodes(options);
+                s.submit(game.pendingSeat(), game.decode(options.get(0)));
+            }
+            assertTrue(s.log().size() > 3, "the log has lines");
+            String row = "coastal-pride:coastalPride";
+            var lib = engine.houseRules().library();
+            java.util.Map<String, List<String>> seen = new java.util.HashMap<>();
+            for (String lang : Settings.LANGUAGES) {
+                text.lang(lang); // what the settings screen does: nothing is rebuilt but the texts
+                List<String> words = new ArrayList<>();
+                words.add(s.seatName(0));
+                words.add(s.seatName(1));
+                for (Session.LogEntry e : s.log()) words.add(s.format(e));
+                words.add(RuleTexts.scoreRow(row, lib, text));
+                words.add(text.t("client.compass.NW"));
+                words.add(text.t("client.compass.E"));
+                words.add(RuleTexts.name(lib, "coastal-pride", lang));
+                seen.put(lang, words);
+            }
+            assertEquals(List.of("Red", "Green"), seen.get("en").subList(0, 2));
+            assertEquals(List.of("Rot", "Grün"), seen.get("de").subList(0, 2), "seat names follow the language at once");
+            assertEquals(List.of("Rouge", "Vert"), seen.get("fr").subList(0, 2));
+            int n = seen.get("en").size();
+            assertEquals("Fierté côtière", seen.get("fr").get(n - 4), "a rule's score row in French is French");
+            assertEquals("Küstenstolz", seen.get("de").get(n - 4));
+            assertEquals(List.of("NO", "E"), seen.get("fr").subList(n - 3, n - 1), "the compass in French");
+            assertEquals(List.of("NW", "O"), seen.get("de").subList(n - 3, n - 1), "the compass in German");
+            for (int i = 2; i < n - 4; i++) // log lines: each one is said differently in each language
+                assertTrue(!seen.get("en").get(i).equals(seen.get("de").get(i)) && !seen.get("en").get(i).equals(seen.get("fr").get(i)),
+                        "log line " + i + " is translated: " + seen.get("en").get(i) + " / " + seen.get("de").get(i) + " / " + seen.get("fr").get(i));
+            s.table.close();
+        } finally {
+            engine.close();
+        }
     }
 }

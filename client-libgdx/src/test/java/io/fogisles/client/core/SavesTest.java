@@ -27,20 +27,20 @@ class SavesTest {
                 new SeatSetup(true, "random", SeatSetup.PlayerColour.YELLOW, SeatSetup.PlayerSymbol.CROSS),
                 new SeatSetup(true, "greedy", SeatSetup.PlayerColour.RED, SeatSetup.PlayerSymbol.CIRCLE)),
                 List.of("base", "harbour"), Map.of(), List.of(), 4242, false);
-        s = new Session(rules, s.game, setup, s.seats, s.text, ClientModules.installed());
+        s = new Session(s.table, setup, s.seats, s.text, ClientModules.installed());
         Rng rng = new Rng(3);
         IntList options = new IntList();
-        for (int i = 0; i < 120 && !s.game.isOver(); i++) {
-            s.game.legalCodes(options);
-            assertTrue(s.submit(s.game.pendingSeat(), s.game.decode(options.get(rng.nextInt(options.size())))).accepted());
+        for (int i = 0; i < 120 && !s.table.localGame().isOver(); i++) {
+            s.table.localGame().legalCodes(options);
+            assertTrue(s.submit(s.table.localGame().pendingSeat(), s.table.localGame().decode(options.get(rng.nextInt(options.size())))).accepted());
         }
         Saves saves = new Saves(dir.resolve("autosave.json"));
         assertFalse(saves.exists());
         saves.save(s).join();
         assertTrue(saves.exists());
         Saves.Loaded l = saves.load(EngineFixture.factory()).join();
-        assertEquals(s.game.state().sha256(), l.game().state().sha256(), "the same position");
-        assertEquals(s.game.round(), l.game().round());
+        assertEquals(s.table.localGame().state().sha256(), l.game().state().sha256(), "the same position");
+        assertEquals(s.table.localGame().round(), l.game().round());
         assertEquals(setup.seats(), l.setup().seats(), "colours, symbols and bot levels come back");
         assertEquals(4242, l.setup().seed());
         saves.delete();

@@ -31,14 +31,14 @@ class TurnModelTest {
     static boolean playUntil(Session s, Predicate<Session> stop, long seed, int limit) {
         Rng rng = new Rng(seed);
         IntList options = new IntList();
-        for (int i = 0; i < limit && !s.game.isOver(); i++) {
+        for (int i = 0; i < limit && !s.table.localGame().isOver(); i++) {
             if (stop.test(s)) return true;
-            s.game.legalCodes(options);
-            int seat = s.game.pendingSeat();
-            Action a = s.game.decode(options.get(rng.nextInt(options.size())));
+            s.table.localGame().legalCodes(options);
+            int seat = s.table.localGame().pendingSeat();
+            Action a = s.table.localGame().decode(options.get(rng.nextInt(options.size())));
             assertTrue(s.submit(seat, a).accepted(), "a legal action is accepted: " + a);
         }
-        return !s.game.isOver() && stop.test(s);
+        return !s.table.localGame().isOver() && stop.test(s);
     }
 
     private static String decision(Session s) {
@@ -70,7 +70,7 @@ class TurnModelTest {
             assertTrue(playUntil(s, x -> decision(x).equals("base:fly"), 100 + round, 500), "reached a flight");
             int seat = s.pendingSeat();
             TurnModel m = s.turn(seat);
-            MoveCalculator calc = rules.service(BaseGame.class).destinations(s.game.context(), seat);
+            MoveCalculator calc = rules.service(BaseGame.class).destinations(s.table.localGame().context(), seat);
             Map<Target, String> badges = new HashMap<>();
             for (int i = 0; i < calc.destinations().size(); i++) {
                 int to = calc.destinations().get(i);
@@ -99,15 +99,15 @@ class TurnModelTest {
         assertTrue(playUntil(s, x -> decision(x).equals("base:place"), 3, 2000), "reached C3 with a tile to place");
         int seat = s.pendingSeat();
         TurnModel m = s.turn(seat);
-        int balloon = s.game.state().get(g.state.balloon, seat);
+        int balloon = s.table.localGame().state().get(g.state.balloon, seat);
         Set<Target> eyepieceTiles = new HashSet<>();
-        for (int p : s.game.state().pieces(g.state.eyepieces.of(seat))) eyepieceTiles.add(new Target.Piece(p));
+        for (int p : s.table.localGame().state().pieces(g.state.eyepieces.of(seat))) eyepieceTiles.add(new Target.Piece(p));
         assertEquals(eyepieceTiles, m.sources(), "every eyepiece tile can be picked up");
         for (Target src : m.sources()) {
             for (Target t : m.targetsOf(src)) {
                 int f = ((Target.Position) t).position();
                 assertTrue(g.island.board().adjacent(balloon, f), "only fields next to the balloon");
-                assertTrue(g.canPlaceOn(s.game.state(), seat, f));
+                assertTrue(g.canPlaceOn(s.table.localGame().state(), seat, f));
             }
         }
         Binding end = m.primary();
@@ -119,11 +119,11 @@ class TurnModelTest {
         for (int f = 0; f < g.island.size(); f++) if (f != g.island.base() && !g.island.board().adjacent(balloon, f) && f != balloon) far = f;
         Action proposed = null;
         for (var binder : s.binders) {
-            proposed = binder.propose(s.game, seat, "base:place", src, new Target.Position(seat, far));
+            proposed = binder.propose(s.table, seat, "base:place", src, new Target.Position(seat, far));
             if (proposed != null) break;
         }
         assertNotNull(proposed);
-        Session.Result r = s.submit(seat, proposed);
+        GameTable.Move r = s.submit(seat, proposed);
         assertFalse(r.accepted());
         String why = s.text.rejection(((io.fogisles.kernel.action.Outcome.Rejected) r.outcome()).rejection());
         assertTrue(why.contains("next to your balloon") || why.contains("field already holds"), why);
@@ -137,7 +137,7 @@ class TurnModelTest {
         Set<String> seenDecisions = new HashSet<>();
         Set<Class<?>> seenActions = new HashSet<>();
         IntList options = new IntList();
-        Game game = s.game;
+        Game game = s.table.localGame();
         int steps = 0;
         while (!game.isOver() && steps++ < 6000) {
             int seat = game.pendingSeat();

@@ -17,19 +17,19 @@ class UndoTest {
         Rng rng = new Rng(5);
         IntList options = new IntList();
         int undone = 0;
-        for (int i = 0; i < 3000 && !s.game.isOver(); i++) {
-            int seat = s.game.pendingSeat();
-            s.game.legalCodes(options);
-            String before = s.game.state().sha256();
+        for (int i = 0; i < 3000 && !s.table.localGame().isOver(); i++) {
+            int seat = s.table.localGame().pendingSeat();
+            s.table.localGame().legalCodes(options);
+            String before = s.table.localGame().state().sha256();
             int logBefore = s.log().size();
-            assertTrue(s.submit(seat, s.game.decode(options.get(rng.nextInt(options.size())))).accepted());
+            assertTrue(s.submit(seat, s.table.localGame().decode(options.get(rng.nextInt(options.size())))).accepted());
             if (s.canUndo(seat) && rng.nextInt(3) == 0) {
                 assertTrue(s.undo(seat));
-                assertEquals(before, s.game.state().sha256(), "step " + i + " taken back: the same state");
+                assertEquals(before, s.table.localGame().state().sha256(), "step " + i + " taken back: the same state");
                 assertEquals(logBefore, s.log().size(), "and the same log");
                 undone++;
-                s.game.legalCodes(options);
-                assertTrue(s.submit(seat, s.game.decode(options.get(rng.nextInt(options.size())))).accepted());
+                s.table.localGame().legalCodes(options);
+                assertTrue(s.submit(seat, s.table.localGame().decode(options.get(rng.nextInt(options.size())))).accepted());
             }
         }
         assertTrue(undone > 20, "steps were taken back: " + undone);

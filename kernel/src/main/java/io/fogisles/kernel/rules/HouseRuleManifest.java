@@ -18,6 +18,8 @@ import java.util.Map;
  * @param options     per-game options with a default and allowed values
  * @param scripts     JavaScript files, evaluated in order (default {@code rule.js})
  * @param data        module parameters replaced by JSON files: {@code "cards.deck": "deck.json"}
+ * @param scoreRows   the names of the score rows the rule adds, by row and language:
+ *                    {@code "coastalPride": {"en": "Coastal pride", "de": "Küstenstolz"}} (shown on the score sheet)
  */
 public record HouseRuleManifest(
         @JsonProperty(required = true) String id,
@@ -29,7 +31,8 @@ public record HouseRuleManifest(
         List<String> requires,
         Map<String, ModuleManifest.OptionSpec> options,
         List<String> scripts,
-        Map<String, String> data) {
+        Map<String, String> data,
+        Map<String, Map<String, String>> scoreRows) {
 
     public HouseRuleManifest {
         description = description == null ? Map.of() : Map.copyOf(description);
@@ -37,9 +40,16 @@ public record HouseRuleManifest(
         options = options == null ? Map.of() : Map.copyOf(options);
         scripts = scripts == null ? List.of() : List.copyOf(scripts);
         data = data == null ? Map.of() : Map.copyOf(data);
+        scoreRows = scoreRows == null ? Map.of() : Map.copyOf(scoreRows);
     }
 
     public String displayName(String lang) {
         return name.getOrDefault(lang, name.getOrDefault("en", id));
+    }
+
+    /** A score row's name in a language (else in English), or null when the manifest does not name it. */
+    public String scoreRowName(String row, String lang) {
+        Map<String, String> names = scoreRows.get(row);
+        return names == null ? null : names.getOrDefault(lang, names.get("en"));
     }
 }

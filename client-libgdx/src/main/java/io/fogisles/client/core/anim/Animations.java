@@ -1,14 +1,13 @@
 package io.fogisles.client.core.anim;
 
-import io.fogisles.client.core.render.Painter;
-import io.fogisles.client.core.render.View;
+import io.fogisles.client.core.render.Animated;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 
 /** A queue of animation steps; the animations of one step run together, steps run one after another. */
-public final class Animations implements io.fogisles.client.core.render.Overrides {
+public final class Animations implements Animated {
     private final Deque<List<Animation>> queue = new ArrayDeque<>();
     private List<Animation> current = List.of();
 
@@ -57,8 +56,9 @@ public final class Animations implements io.fogisles.client.core.render.Override
         return null;
     }
 
-    public void draw(Painter p, View v) {
-        for (List<Animation> step : queue) for (Animation a : step) a.draw(p, v, false);
-        for (Animation a : current) a.draw(p, v, true);
+    /** Every animation in drawing order with whether it has started (queued ones show their start, flights their tile). */
+    public void each(java.util.function.BiConsumer<Animation, Boolean> draw) {
+        for (List<Animation> step : queue) for (Animation a : step) draw.accept(a, false);
+        for (Animation a : current) draw.accept(a, true);
     }
 }

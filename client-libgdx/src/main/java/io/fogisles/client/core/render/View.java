@@ -19,7 +19,7 @@ import java.util.Map;
 public final class View {
     public final Session session;
     public final RenderRegistry registry;
-    private final Overrides anim; // what running animations show instead of the game's values
+    private final Animated anim;
     public int viewedSeat;
     /** The model of the decision a person must make now (empty on a bot's turn). */
     public TurnModel turn = TurnModel.empty();
@@ -83,7 +83,21 @@ public final class View {
         return true;
     }
 
+    /**
+     * The highlights pulse for a few seconds after a decision appears, to draw the eye, then stay lit at full
+     * strength: a screen waiting for a click draws no frames (the client is quiet when idle).
+     */
+    public static final float PULSE_SECONDS = 3f;
+    /** When the current decision was first shown ({@link #time}). */
+    public float turnShownAt;
+
+    /** Whether the highlights are still pulsing (the screen keeps drawing frames while they do). */
+    public boolean pulsing() {
+        return !turn.isEmpty() && time - turnShownAt < PULSE_SECONDS;
+    }
+
     private int pulseStep() {
+        if (!pulsing()) return PULSE_STEPS / 4; // steady, at the pulse's brightest
         return (int) Math.floor(time * 5 / (2 * Math.PI) * PULSE_STEPS) % PULSE_STEPS;
     }
 
@@ -94,10 +108,10 @@ public final class View {
         return f;
     }
 
-    public View(Session session, RenderRegistry registry, Overrides animations) {
-        this.anim = animations;
+    public View(Session session, RenderRegistry registry, Animated anim) {
         this.session = session;
         this.registry = registry;
+        this.anim = anim;
     }
 
     /** The seat the current decision belongs to (a person's), else the viewed seat. */

@@ -1,7 +1,7 @@
 package io.fogisles.client.core.view;
 
 import io.fogisles.kernel.action.Action;
-import io.fogisles.kernel.game.Game;
+import io.fogisles.client.core.GameTable;
 
 /**
  * A module's knowledge of how its actions look on the table (contributed per module, chosen by the
@@ -11,14 +11,14 @@ import io.fogisles.kernel.game.Game;
 public interface ActionBinder {
 
     /** The binding of a legal action of this module, or null when the action is not this module's. */
-    Binding bind(Game game, int seat, Action action);
+    Binding bind(GameTable table, int seat, Action action);
 
     /**
      * A gesture that matched no legal action (a drop on a field that is not highlighted, a click on an
      * unreachable field): the action it would mean for the pending decision, so that the engine can say
      * why it is not allowed; null when the gesture means nothing to this module.
      */
-    default Action propose(Game game, int seat, String decisionId, Target source, Target target) {
+    default Action propose(GameTable table, int seat, String decisionId, Target source, Target target) {
         return null;
     }
 }

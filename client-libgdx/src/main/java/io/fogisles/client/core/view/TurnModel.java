@@ -1,7 +1,7 @@
 package io.fogisles.client.core.view;
 
 import io.fogisles.kernel.action.Action;
-import io.fogisles.kernel.game.Game;
+import io.fogisles.client.core.GameTable;
 import io.fogisles.kernel.game.PendingDecision;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -14,7 +14,7 @@ import java.util.Set;
 
 /**
  * The pending decision of one seat as the table shows it: every legal action from
- * {@code game.legalActions()} turned into a {@link Binding} by the loaded modules' binders, indexed by
+ * the table's legal actions turned into a {@link Binding} by the loaded modules' binders, indexed by
  * what is clicked and what is dragged. This is the whole of "what may I do now" in the client: nothing
  * here computes a rule, it only sorts the engine's list.
  */
@@ -50,17 +50,20 @@ public final class TurnModel {
     }
 
     /**
-     * Builds the model of the pending decision for {@code seat}. Actions that no binder knows still get a
-     * plain button (labelled with the action's own text), so a player is never stuck.
+     * Builds the model of the pending decision for {@code seat} from the table's legal actions for it.
+     * Actions that no binder knows still get a plain button (labelled with the action's own text), so a
+     * player is never stuck.
      */
-    public static TurnModel of(Game game, int seat, List<ActionBinder> binders) {
-        PendingDecision p = game.pending();
+    public static TurnModel of(GameTable table, int seat, List<ActionBinder> binders) {
+        PendingDecision p = table.pending();
         if (p == null || p.seat() != seat) return EMPTY;
+        List<Action> legal = table.legalActions(seat);
+        if (legal.isEmpty()) return EMPTY;
         List<Binding> out = new ArrayList<>();
-        for (Action a : game.legalActions()) {
+        for (Action a : legal) {
             Binding b = null;
             for (ActionBinder binder : binders) {
-                b = binder.bind(game, seat, a);
+                b = binder.bind(table, seat, a);
                 if (b != null) break;
             }
             out.add(b != null ? b : Binding.button(a, "client.action.unknown", a.toString()));

@@ -6,6 +6,7 @@ import io.fogisles.client.core.view.ActionBinder;
 import io.fogisles.client.core.view.Binding;
 import io.fogisles.client.core.view.Target;
 import io.fogisles.kernel.action.Action;
+import io.fogisles.client.core.GameTable;
 import io.fogisles.kernel.game.Game;
 
 /**
@@ -26,7 +27,7 @@ public final class BaseBinder implements ActionBinder {
     }
 
     @Override
-    public Binding bind(Game game, int seat, Action action) {
+    public Binding bind(GameTable table, int seat, Action action) {
         if (!(action instanceof BaseAction a)) return null;
         return switch (a) {
             case BaseAction.ChooseStartField c -> Binding.click(a, new Target.Position(seat, c.field()), "action.base:choose-start-field");
@@ -37,7 +38,8 @@ public final class BaseBinder implements ActionBinder {
                 yield r.direction() || r.bonus() ? b : b.asPrimary();
             }
             case BaseAction.Fly f -> {
-                int cost = g.destinations(game.context(), seat).cost(f.to());
+                Game game = table.localGame(); // the costs are the module's own preview; a remote table will have to send them
+                int cost = game == null ? -1 : g.destinations(game.context(), seat).cost(f.to());
                 yield Binding.click(a, new Target.Position(seat, f.to()), "action.base:fly", cost).withBadge(cost < 0 ? null : String.valueOf(cost));
             }
             case BaseAction.TakeCloud t -> Binding.click(a, new Target.Spot(CLOUD, -1, t.cloud()), "action.base:take-cloud", t.cloud() + 1);
@@ -59,7 +61,7 @@ public final class BaseBinder implements ActionBinder {
     }
 
     @Override
-    public Action propose(Game game, int seat, String decisionId, Target source, Target target) {
+    public Action propose(GameTable table, int seat, String decisionId, Target source, Target target) {
         switch (decisionId) {
             case "base:fly" -> {
                 if (source == null && target instanceof Target.Position pos && pos.seat() == seat) return new BaseAction.Fly(pos.position());

@@ -44,6 +44,12 @@ public final class BaseClientModule implements ClientModule {
         r.animator(BaseAnimations::animate);
     }
 
+    @Override
+    public List<io.fogisles.client.core.GameHistory.Line> chartLines(RuleSet rules) {
+        BaseGame g = rules.service(BaseGame.class);
+        return List.of(new io.fogisles.client.core.GameHistory.Line("client.chart.energy", (state, seat) -> state.get(g.state.energy, seat)));
+    }
+
     /** RULES C19: the first start player's option (when the module declares it): "random" or a seat number 1-4. */
     static final String FIRST_START_PLAYER = "firstStartPlayer";
 

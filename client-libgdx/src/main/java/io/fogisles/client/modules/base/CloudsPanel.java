@@ -70,7 +70,7 @@ final class CloudsPanel extends Panel {
 
     @Override
     public Object contentKey(View v) {
-        GameState s = v.session.game.state();
+        GameState s = v.session.state();
         ContentKey k = new ContentKey();
         for (int c = 0; c < g.rules.clouds; c++) k.add(s.pieces(g.state.clouds.of(0, c)));
         return k;
@@ -79,7 +79,7 @@ final class CloudsPanel extends Panel {
     @Override
     public void draw(Painter p, View v) {
         frame(p, v.t("client.clouds"));
-        GameState s = v.session.game.state();
+        GameState s = v.session.state();
         for (int c = 0; c < g.rules.clouds; c++) {
             float cx = cloudX(c), cy = cloudY(c);
             Target t = new Target.Spot(BaseBinder.CLOUD, -1, c);
@@ -114,7 +114,7 @@ final class CloudsPanel extends Panel {
     @Override
     public Target hit(View v, float x, float y) {
         if (!bounds.contains(x, y)) return null;
-        GameState s = v.session.game.state();
+        GameState s = v.session.state();
         for (int c = 0; c < g.rules.clouds; c++) {
             if (Math.abs(x - cloudX(c)) > cellW() / 2 || Math.abs(y - cloudY(c)) > cellH() / 2) continue;
             int[] tiles = s.pieces(g.state.clouds.of(0, c));
@@ -129,7 +129,7 @@ final class CloudsPanel extends Panel {
     public At locate(View v, Target t) {
         if (t instanceof Target.Spot sp && sp.id().equals(BaseBinder.CLOUD)) return new At(cloudX(sp.index()), cloudY(sp.index()), tileR());
         if (t instanceof Target.Piece pc) {
-            GameState s = v.session.game.state();
+            GameState s = v.session.state();
             return locateSlot(v, s.zoneOf(pc.piece()), s.slotOf(pc.piece()));
         }
         return null;

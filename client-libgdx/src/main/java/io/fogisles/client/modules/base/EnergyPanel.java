@@ -96,7 +96,7 @@ public final class EnergyPanel extends Panel {
 
     @Override
     public Object contentKey(View v) {
-        GameState s = v.session.game.state();
+        GameState s = v.session.state();
         int seat = v.viewedSeat;
         ContentKey k = new ContentKey().add(s.get(g.state.energy, seat)).add(s.get(g.state.eyepieceCount, seat))
                 .add(s.pieces(g.state.eyepieces.of(seat))).add(s.pieces(g.state.hand.of(seat)));
@@ -110,7 +110,7 @@ public final class EnergyPanel extends Panel {
     public void draw(Painter p, View v) {
         frame(p, null);
         int seat = v.viewedSeat;
-        GameState s = v.session.game.state();
+        GameState s = v.session.state();
         // track
         float x0 = trackLeft(), y0 = trackY(), w = trackWidth(), h = trackHeight(), cw = cellWidth();
         p.roundRect(x0 - 3, y0 - 3, w + 6, h + 6, 8, Palette.hex(0x6B4E16));
@@ -189,7 +189,7 @@ public final class EnergyPanel extends Panel {
 
     @Override
     public Binding hitBinding(View v, float x, float y) {
-        int[] hand = v.session.game.state().pieces(g.state.hand.of(v.viewedSeat));
+        int[] hand = v.session.state().pieces(g.state.hand.of(v.viewedSeat));
         for (int i = 0; i < hand.length; i++) {
             List<Binding> chips = v.turn.at(new Target.Piece(hand[i]));
             float cx = handX(i), cy = rowY() + 6 - tileR() - 13;
@@ -204,7 +204,7 @@ public final class EnergyPanel extends Panel {
     @Override
     public Target hit(View v, float x, float y) {
         if (!bounds.contains(x, y)) return null;
-        GameState s = v.session.game.state();
+        GameState s = v.session.state();
         int seat = v.viewedSeat;
         int[] eye = s.pieces(g.state.eyepieces.of(seat));
         for (int i = 0; i < eye.length; i++) if (dist(x, y, eyeX(i), rowY()) <= tileR()) return new Target.Piece(eye[i]);
@@ -221,7 +221,7 @@ public final class EnergyPanel extends Panel {
 
     @Override
     public At locate(View v, Target t) {
-        GameState s = v.session.game.state();
+        GameState s = v.session.state();
         if (t instanceof Target.Piece pc) {
             int zone = s.zoneOf(pc.piece());
             return locateSlot(v, zone, s.slotOf(pc.piece()));

@@ -79,7 +79,7 @@ final class IslandPanel extends Panel {
 
     @Override
     public Object contentKey(View v) {
-        GameState s = v.session.game.state();
+        GameState s = v.session.state();
         int seat = v.viewedSeat, zone = g.state.island.of(seat);
         ContentKey k = new ContentKey().add(s.get(g.state.balloon, seat)).add(s.get(g.state.bonusFace)).add(s.get(g.state.freeDirections)).add(s.get(g.state.direction));
         for (int f = 0; f < g.island.size(); f++) k.add(s.piece(zone, f));
@@ -94,7 +94,7 @@ final class IslandPanel extends Panel {
         float r = l.size;
         int zone = g.state.island.of(seat);
         for (int f = 0; f < island.size(); f++) {
-            int piece = v.session.game.state().piece(zone, f);
+            int piece = v.session.state().piece(zone, f);
             if (piece >= 0 && !v.hidden("piece:" + piece)) v.drawTile(p, piece, l.centerX(island.board().hex(f)), l.centerY(island.board().hex(f)), r * 0.93f);
         }
         // highlights and costs
@@ -106,7 +106,7 @@ final class IslandPanel extends Panel {
             if (m == View.Mark.TARGET) p.hex(cx, cy, r * 0.98f, Palette.HIGHLIGHT_SOFT);
             v.drawMark(p, m, cx, cy, r);
         }
-        int at = v.session.game.state().get(g.state.balloon, seat);
+        int at = v.session.state().get(g.state.balloon, seat);
         for (int f = 0; f < island.size(); f++) {
             String badge = v.badge(new Target.Position(seat, f));
             if (badge == null) continue;
@@ -119,7 +119,7 @@ final class IslandPanel extends Panel {
             BaseArt.balloon(p, v, seat, l.centerX(h), l.centerY(h) + r * 0.1f, r * 0.8f);
         }
         compass(p, v, bounds.right() - r * 1.6f, bounds.y + r * 1.6f, r * 1.15f);
-        String name = v.seat(seat) == null ? "" : v.t("client.island-of", v.seat(seat).name());
+        String name = v.seat(seat) == null ? "" : v.t("client.island-of", v.session.seatName(seat));
         p.text(name, bounds.x + 8, bounds.top() - 12, 1.1f, Palette.TEXT, Align.left);
     }
 
@@ -132,16 +132,16 @@ final class IslandPanel extends Panel {
 
     /** The compass: the rolled direction as a long needle, the other free directions as short ones. */
     private void compass(Painter p, View v, float cx, float cy, float r) {
-        int bonusFace = v.session.game.state().get(g.state.bonusFace);
+        int bonusFace = v.session.state().get(g.state.bonusFace);
         if (bonusFace < 0) return;
         p.circle(cx, cy, r, Palette.hex(0x0F2233, 0.75f));
         p.ring(cx, cy, r, 2, Palette.GOLD);
-        int free = v.session.game.state().get(g.state.freeDirections);
-        int rolled = v.session.game.state().get(g.state.direction);
+        int free = v.session.state().get(g.state.freeDirections);
+        int rolled = v.session.state().get(g.state.direction);
         for (Direction d : Direction.values()) {
             double a = angle(d);
             float ex = cx + (float) Math.cos(a) * r * 0.82f, ey = cy + (float) Math.sin(a) * r * 0.82f;
-            p.centered(d.id(), cx + (float) Math.cos(a) * r * 1.28f, cy + (float) Math.sin(a) * r * 1.28f, 0.75f, Palette.TEXT_DIM);
+            p.centered(v.t("client.compass." + d.id()), cx + (float) Math.cos(a) * r * 1.28f, cy + (float) Math.sin(a) * r * 1.28f, 0.75f, Palette.TEXT_DIM);
             boolean isFree = (free & (1 << d.ordinal())) != 0;
             if (d.ordinal() == rolled) arrow(p, cx, cy, ex, ey, r * 0.14f, Palette.GOLD);
             else if (isFree) arrow(p, cx, cy, cx + (ex - cx) * 0.75f, cy + (ey - cy) * 0.75f, r * 0.1f, Palette.hex(0xFFE9A6));
@@ -181,8 +181,8 @@ final class IslandPanel extends Panel {
     public At locate(View v, Target t) {
         if (t instanceof Target.Position pos && pos.seat() == v.viewedSeat && g.positions.onIsland(pos.position())) return field(pos.position());
         if (t instanceof Target.Piece pc) {
-            int zone = v.session.game.state().zoneOf(pc.piece());
-            if (zone == g.state.island.of(v.viewedSeat)) return field(v.session.game.state().slotOf(pc.piece()));
+            int zone = v.session.state().zoneOf(pc.piece());
+            if (zone == g.state.island.of(v.viewedSeat)) return field(v.session.state().slotOf(pc.piece()));
         }
         return null;
     }

@@ -52,8 +52,8 @@ final class PlayersPanel extends Panel {
 
     @Override
     public Object contentKey(View v) {
-        GameState s = v.session.game.state();
-        ContentKey k = new ContentKey().add(v.session.game.pendingSeat()).add(s.get(g.state.startPlayer));
+        GameState s = v.session.state();
+        ContentKey k = new ContentKey().add(v.session.pendingSeat()).add(s.get(g.state.startPlayer));
         for (SeatInfo seat : v.session.seats) {
             int i = seat.seat();
             k.add(s.get(g.state.energy, i)).add(s.get(g.state.connectedRound, i)).add(s.size(g.state.eyepieces.of(i)));
@@ -64,8 +64,8 @@ final class PlayersPanel extends Panel {
     @Override
     public void draw(Painter p, View v) {
         frame(p, v.t("client.players"));
-        GameState s = v.session.game.state();
-        int pending = v.session.game.pendingSeat();
+        GameState s = v.session.state();
+        int pending = v.session.pendingSeat();
         int start = s.get(g.state.startPlayer);
         for (SeatInfo seat : v.session.seats) {
             int i = seat.seat();
@@ -76,7 +76,7 @@ final class PlayersPanel extends Panel {
                 p.triangle(bounds.x + 6, y + 7, bounds.x + 14, y, bounds.x + 6, y - 7, Palette.HIGHLIGHT);
             }
             Symbols.badge(p, seat.colour(), seat.symbol(), bounds.x + 30, y, 13);
-            p.text(seat.name(), bounds.x + 50, y + 7, 0.95f, Palette.TEXT, Align.left);
+            p.text(v.session.seatName(i), bounds.x + 50, y + 7, 0.95f, Palette.TEXT, Align.left);
             String sub = seat.isBot() ? v.t("client.bot." + seat.botLevel()) : v.t("client.human");
             p.text(sub, bounds.x + 50, y - 9, 0.75f, Palette.TEXT_DIM, Align.left);
             if (i == start) {

@@ -51,20 +51,20 @@ final class SupplyPanel extends Panel {
 
     @Override
     public Object contentKey(View v) {
-        var s = v.session.game.state();
+        var s = v.session.state();
         return new ContentKey().add(s.size(g.state.bag.global())).add(s.get(g.state.direction)).add(s.get(g.state.bonusFace));
     }
 
     @Override
     public void draw(Painter p, View v) {
         frame(p, v.t("client.supply"));
-        int count = v.session.game.state().size(g.state.bag.global());
+        int count = v.session.state().size(g.state.bag.global());
         boolean lit = v.mark(Target.Spot.of(BaseBinder.BAG)) != View.Mark.NONE;
         bag(p, bagX(), midY(), 26, lit);
         p.outlined(String.valueOf(count), bagX(), midY() - 6, 1.2f, Palette.WHITE, Palette.INK);
         p.centered(v.t("client.bag"), bagX(), bounds.y + 10, 0.8f, Palette.TEXT_DIM);
-        int dir = v.session.game.state().get(g.state.direction);
-        int face = v.session.game.state().get(g.state.bonusFace);
+        int dir = v.session.state().get(g.state.direction);
+        int face = v.session.state().get(g.state.bonusFace);
         Float roll = v.animated("dice");
         float dx = bounds.x + bounds.w * 0.5f, bx = bounds.x + bounds.w * 0.8f, size = 24;
         if (face >= 0) {
@@ -76,7 +76,7 @@ final class SupplyPanel extends Panel {
             float wob = roll == null ? 0 : (float) Math.sin(roll * 40) * 4;
             directionDie(p, dx, midY() + wob, size, Direction.byIndex(dir));
             bonusDie(p, bx, midY() - wob, size, g.rules.bonusFaceIds[face]);
-            p.centered(Direction.byIndex(dir).id(), dx, bounds.y + 10, 0.8f, Palette.TEXT_DIM);
+            p.centered(v.t("client.compass." + Direction.byIndex(dir).id()), dx, bounds.y + 10, 0.8f, Palette.TEXT_DIM);
             p.centered(v.t("bonus." + g.rules.bonusFaceIds[face] + ".short"), bx, bounds.y + 10, 0.8f, Palette.TEXT_DIM);
         } else {
             p.text(v.t("client.dice-not-rolled"), dx - size, midY(), 0.8f, Palette.TEXT_DIM, Align.left);

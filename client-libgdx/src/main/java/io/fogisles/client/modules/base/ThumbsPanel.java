@@ -63,7 +63,7 @@ final class ThumbsPanel extends Panel {
 
     @Override
     public Object contentKey(View v) {
-        GameState s = v.session.game.state();
+        GameState s = v.session.state();
         ContentKey k = new ContentKey();
         for (SeatInfo seat : v.session.seats) {
             int zone = g.state.island.of(seat.seat());
@@ -77,7 +77,7 @@ final class ThumbsPanel extends Panel {
     public void draw(Painter p, View v) {
         frame(p, v.t("client.other-islands"));
         List<Integer> seats = others(v);
-        GameState s = v.session.game.state();
+        GameState s = v.session.state();
         for (int k = 0; k < seats.size(); k++) {
             int seat = seats.get(k);
             HexLayout l = layout(v, k);
@@ -99,7 +99,7 @@ final class ThumbsPanel extends Panel {
             }
             SeatInfo info = v.seat(seat);
             Symbols.badge(p, info.colour(), info.symbol(), c.x + 10, c.top() + 10, 7);
-            p.text(info.name(), c.x + 20, c.top() + 10, 0.75f, Palette.TEXT, com.badlogic.gdx.utils.Align.left);
+            p.text(v.session.seatName(seat), c.x + 20, c.top() + 10, 0.75f, Palette.TEXT, com.badlogic.gdx.utils.Align.left);
         }
     }
 

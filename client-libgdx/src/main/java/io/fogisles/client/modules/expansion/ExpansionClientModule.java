@@ -24,7 +24,7 @@ import io.fogisles.expansion.ExpansionAction;
 import io.fogisles.expansion.ExpansionRules;
 import io.fogisles.kernel.action.Action;
 import io.fogisles.kernel.event.GameEvent;
-import io.fogisles.kernel.game.Game;
+import io.fogisles.client.core.GameTable;
 import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.kernel.state.GameState;
 import java.util.ArrayList;
@@ -46,16 +46,16 @@ public final class ExpansionClientModule implements ClientModule {
     public List<ActionBinder> binders(RuleSet rules) {
         return List.of(new ActionBinder() {
             @Override
-            public Binding bind(Game game, int seat, Action action) {
+            public Binding bind(GameTable table, int seat, Action action) {
                 if (action instanceof ExpansionAction.Activate a) return Binding.click(a, new Target.Piece(a.piece()), "action.expansion:activate");
                 if (action instanceof ExpansionAction.DeclineActivation d) return Binding.button(d, "action.expansion:decline-activation");
                 return null;
             }
 
             @Override
-            public Action propose(Game game, int seat, String decisionId, Target source, Target target) {
+            public Action propose(GameTable table, int seat, String decisionId, Target source, Target target) {
                 Expansion x = rules.service(Expansion.class);
-                if (source == null && target instanceof Target.Piece p && game.state().zoneOf(p.piece()) == x.reserve.of(seat))
+                if (source == null && target instanceof Target.Piece p && table.state().zoneOf(p.piece()) == x.reserve.of(seat))
                     return new ExpansionAction.Activate(p.piece());
                 return null;
             }
@@ -176,14 +176,14 @@ public final class ExpansionClientModule implements ClientModule {
 
         @Override
         public Object contentKey(View v) {
-            GameState s = v.session.game.state();
+            GameState s = v.session.state();
             return new ContentKey().add(s.pieces(x.reserve.of(v.viewedSeat))).add(s.get(x.base.state.energy, v.viewedSeat));
         }
 
         @Override
         public void draw(Painter p, View v) {
             frame(p, v.t("client.reserve"));
-            GameState s = v.session.game.state();
+            GameState s = v.session.state();
             int seat = v.viewedSeat;
             int[] tiles = s.pieces(x.reserve.of(seat));
             int[] unlocked = x.activatable(s, seat); // the module decides what is unlocked (B13.5), not the client
@@ -213,7 +213,7 @@ public final class ExpansionClientModule implements ClientModule {
         @Override
         public Target hit(View v, float px, float py) {
             if (!bounds.contains(px, py)) return null;
-            int[] tiles = v.session.game.state().pieces(x.reserve.of(v.viewedSeat));
+            int[] tiles = v.session.state().pieces(x.reserve.of(v.viewedSeat));
             for (int i = 0; i < tiles.length; i++) if (Math.hypot(px - (bounds.cx() - 6), py - slotY(i)) <= tileR()) return new Target.Piece(tiles[i]);
             return null;
         }
@@ -221,7 +221,7 @@ public final class ExpansionClientModule implements ClientModule {
         @Override
         public At locate(View v, Target t) {
             if (t instanceof Target.Piece pc) {
-                GameState s = v.session.game.state();
+                GameState s = v.session.state();
                 return locateSlot(v, s.zoneOf(pc.piece()), s.slotOf(pc.piece()));
             }
             return null;

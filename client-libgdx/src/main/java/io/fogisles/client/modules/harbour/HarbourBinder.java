@@ -7,7 +7,7 @@ import io.fogisles.harbour.Harbour;
 import io.fogisles.harbour.HarbourAction;
 import io.fogisles.harbour.HarbourRules;
 import io.fogisles.kernel.action.Action;
-import io.fogisles.kernel.game.Game;
+import io.fogisles.client.core.GameTable;
 
 /** Module 2's actions on the table: trade buttons, offer tiles to take or return, eyepiece tiles to give, the bag to draw from. */
 final class HarbourBinder implements ActionBinder {
@@ -18,12 +18,12 @@ final class HarbourBinder implements ActionBinder {
     }
 
     @Override
-    public Binding bind(Game game, int seat, Action action) {
+    public Binding bind(GameTable table, int seat, Action action) {
         if (!(action instanceof HarbourAction a)) return null;
         return switch (a) {
             case HarbourAction.SwapOffer s -> Binding.click(a, new Target.Piece(s.piece()), "action.harbour:swap-offer");
             case HarbourAction.Trade t -> {
-                int pier = h.pierOf(game.state(), seat);
+                int pier = h.pierOf(table.state(), seat);
                 HarbourRules.Pier p = pier > 0 ? h.rules.pier(pier) : null;
                 yield Binding.button(a, "action.harbour:trade", p == null ? 0 : p.give(), p == null ? 0 : p.take()).asPrimary();
             }
@@ -36,7 +36,7 @@ final class HarbourBinder implements ActionBinder {
     }
 
     @Override
-    public Action propose(Game game, int seat, String decisionId, Target source, Target target) {
+    public Action propose(GameTable table, int seat, String decisionId, Target source, Target target) {
         if (source != null || !(target instanceof Target.Piece p)) return null;
         return switch (decisionId) {
             case "harbour:trade-give" -> new HarbourAction.Give(p.piece());

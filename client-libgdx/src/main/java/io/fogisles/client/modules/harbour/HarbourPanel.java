@@ -80,7 +80,7 @@ final class HarbourPanel extends Panel {
 
     @Override
     public Object contentKey(View v) {
-        GameState s = v.session.game.state();
+        GameState s = v.session.state();
         ContentKey k = new ContentKey().add(s.pieces(h.state.offer.global()));
         for (SeatInfo seat : v.session.seats) k.add(h.pierOf(s, seat.seat())).add(h.hasAccess(s, seat.seat()) ? 1 : 0);
         return k;
@@ -89,7 +89,7 @@ final class HarbourPanel extends Panel {
     @Override
     public void draw(Painter p, View v) {
         frame(p, v.t("client.harbour", h.rules.side.equals("back") ? v.t("client.side.back") : v.t("client.side.front")));
-        GameState s = v.session.game.state();
+        GameState s = v.session.state();
         // water and piers
         p.roundRect(bounds.x + 6, pierY() - 44, bounds.w - 12, 86, 8, Palette.hex(0x1E6C96));
         for (int i = 0; i < 5; i++) p.line(bounds.x + 12 + i * 60, pierY() - 36 + (i % 2) * 30, bounds.x + 40 + i * 60, pierY() - 36 + (i % 2) * 30, 2, Palette.hex(0x4FA3CF, 0.6f));
@@ -146,7 +146,7 @@ final class HarbourPanel extends Panel {
         int k = 0;
         for (SeatInfo o : seats) {
             if (o.seat() == seat) break;
-            if (h.pierOf(v.session.game.state(), o.seat()) == pier) k++;
+            if (h.pierOf(v.session.state(), o.seat()) == pier) k++;
         }
         return new At(pierX(pier) - 8 + k * 7, pierY() - 2 - k * 6, 14);
     }
@@ -154,7 +154,7 @@ final class HarbourPanel extends Panel {
     @Override
     public Target hit(View v, float x, float y) {
         if (!bounds.contains(x, y)) return null;
-        int[] offer = v.session.game.state().pieces(h.state.offer.global());
+        int[] offer = v.session.state().pieces(h.state.offer.global());
         for (int i = 0; i < offer.length; i++) if (Math.hypot(x - offerX(i), y - offerY(i)) <= tileR()) return new Target.Piece(offer[i]);
         if (Math.abs(y - pierY()) <= 40) {
             for (HarbourRules.Pier pier : h.rules.piers)
@@ -170,7 +170,7 @@ final class HarbourPanel extends Panel {
             return new At(pierX(pier), pierY(), 20);
         }
         if (t instanceof Target.Piece pc) {
-            GameState s = v.session.game.state();
+            GameState s = v.session.state();
             return locateSlot(v, s.zoneOf(pc.piece()), s.slotOf(pc.piece()));
         }
         return null;

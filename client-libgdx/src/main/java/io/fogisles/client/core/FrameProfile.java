@@ -1,4 +1,4 @@
-package io.fogisles.client;
+package io.fogisles.client.core;
 
 import java.util.LinkedHashMap;
 import java.util.Locale;

@@ -1,0 +1,149 @@
+package io.fogisles.client.core;
+
+import io.fogisles.kernel.action.Action;
+import io.fogisles.kernel.action.Outcome;
+import io.fogisles.kernel.event.GameEvent;
+import io.fogisles.kernel.game.Game;
+import io.fogisles.kernel.game.PendingDecision;
+import io.fogisles.kernel.game.RuleSet;
+import io.fogisles.kernel.game.ScriptProblem;
+import io.fogisles.kernel.score.ScoreSheet;
+import io.fogisles.kernel.state.Change;
+import io.fogisles.kernel.state.GameState;
+import java.util.List;
+
+/**
+ * A game at the table, as the screens read it and act on it: the one interface between the screens and
+ * whoever runs the game. {@link HotSeatTable} runs it here (people take turns at one screen, bots think
+ * on a thread of their own); {@link ReplayTable} plays a saved game back. A table run by a server fits the
+ * same shape: it holds the state the server sent for this screen's seat (same layout, hidden parts
+ * redacted), that seat's legal actions, and the events, and it sends the player's actions. The screens
+ * never see the engine's {@link Game}; only module parts that compute previews may ask for
+ * {@link #localGame()}.
+ */
+public interface GameTable extends AutoCloseable {
+
+    /** What an action did: the engine's answer and the changes it made (animated by the screen). */
+    record Move(Outcome outcome, List<Change> changes) {
+        public Move {
+            changes = List.copyOf(changes);
+        }
+
+        public boolean accepted() {
+            return outcome.accepted();
+        }
+    }
+
+    /** The rules the game is played with (modules, pieces, state layout): what the panels draw with. */
+    RuleSet rules();
+
+    /** The state the panels read. */
+    GameState state();
+
+    long seed();
+
+    /** The decision the game waits for, or null when it is over. */
+    PendingDecision pending();
+
+    default int pendingSeat() {
+        PendingDecision p = pending();
+        return p == null ? -1 : p.seat();
+    }
+
+    int round();
+
+    boolean isOver();
+
+    /** Why the game ended (a bundle key's suffix), or null. */
+    String endReason();
+
+    /** The score sheet as it stands (the final one once the game is over). */
+    ScoreSheet scores();
+
+    /** Every event so far, in order; shorter after an undo or a step back. */
+    List<GameEvent> events();
+
+    /** Whether a person at this screen decides for the seat (hot seat: every person's seat; a replay: nobody). */
+    boolean personAt(int seat);
+
+    /** The legal actions of the pending decision when a person at this screen makes it for the seat, else none. */
+    List<Action> legalActions(int seat);
+
+    /** A person's action for a seat; the engine accepts it or says why not. */
+    Move submit(int seat, Action action);
+
+    /** Whether the seat may take back its last step now. */
+    boolean canUndo(int seat);
+
+    /** Takes back the seat's last step; false when that is not allowed. */
+    boolean undo(int seat);
+
+    /**
+     * Lets the table's own players go on: a bot's move, the next step of a playing replay, a move that came
+     * from the server. {@code mayStart} false holds back anything new (a menu is open, animations run) — a
+     * bot may go on thinking, but nothing changes the game. Returns what changed, or null.
+     */
+    Move advance(boolean mayStart);
+
+    /** Whether the table is working on its next move (a bot thinks); the screen shows it. */
+    boolean busy();
+
+    /** Rules (or module scripts) the engine switched off during play, with where and why. */
+    List<ScriptProblem> scriptProblems();
+
+    /** Whether the game is saved after every round ("Continue" on the title screen). */
+    boolean autosaves();
+
+    /** The replay controls, when this table plays a saved game back; else null. */
+    default Replay replay() {
+        return null;
+    }
+
+    /**
+     * The engine's game behind the table when it runs in this process (hot seat, replay), else null. For
+     * saving and for previews a module computes itself (the energy cost of each flight); screens do not use it.
+     */
+    Game localGame();
+
+    /** Attaches the session that shows this table (the hot seat makes its bots for the session's seats). */
+    default void attach(Session session) {
+    }
+
+    /** Called when something arrives from another thread (a bot decided), so the screen draws a frame. */
+    default void onWake(Runnable wake) {
+    }
+
+    @Override
+    void close();
+
+    /** What a replay viewer can do with a table that plays a saved game back. */
+    interface Replay {
+        /** Applies the next recorded action; null at the end or where the save diverges (see {@link #problem}). */
+        Move step();
+
+        /** The game's course over the rounds, for the charts. */
+        GameHistory history();
+
+        /** The save being played back. */
+        java.nio.file.Path file();
+
+        /** How many recorded actions the save has, and how many of them have been played so far. */
+        int length();
+
+        int position();
+
+        /** Plays (at the animation speed) or stops. */
+        void play(boolean on);
+
+        boolean playing();
+
+        /** Goes to the state after {@code position} actions (0: the start); returns false when the save diverges there. */
+        boolean seek(int position);
+
+        /** The position where a round starts (its first action), for the rounds played so far; round 0 is the setup. */
+        List<Integer> roundStarts();
+
+        /** Why the replay cannot go on (the save differs from the installed rules at a step), or null. */
+        String problem();
+    }
+}
