@@ -132,13 +132,16 @@ public final class BaseGame {
         if (ctx.eventsWanted()) ctx.emit("base:tile-converted", seat, "piece", piece, "kind", pieces.kind[piece], "energy", gained);
     }
 
+    /** The hand step's argument when the tiles were drawn on a '?' field: they may be placed at once (RULES B7.6). */
+    public static final int HAND_PLACE_NOW = 1;
+
     /**
      * Draws tiles for a seat into its hand and asks it what to do with them; {@code placeNow} also allows
      * placing them next to the balloon at once ('?' fields). With an empty bag the game ends at the end
      * of the round and the seat may take a tile from a cloud instead (RULES B10.2, B10.3).
      */
     public void draw(GameContext ctx, int seat, int count, boolean placeNow) {
-        ctx.push("base:resolve-hand", seat, placeNow ? io.fogisles.base.flow.HandStep.PLACE_NOW : 0);
+        ctx.push("base:resolve-hand", seat, placeNow ? HAND_PLACE_NOW : 0);
         boolean empty = false;
         for (int i = 0; i < count; i++) {
             int p = ctx.draw(state.bag.global(), state.hand.of(seat));

@@ -20,8 +20,8 @@ import java.util.List;
 public final class HandStep implements Step {
     /** The operations of the keep-or-convert decision's option codes ({@link SimpleDecision#op}). */
     public static final int KEEP = 1, CONVERT = 2, PLACE = 3;
-    /** The interrupt's argument when the tiles were drawn on a '?' field: they may be placed at once (RULES B7.6). */
-    public static final int PLACE_NOW = 1;
+    /** The interrupt's argument when the tiles may be placed at once ({@link BaseGame#HAND_PLACE_NOW}). */
+    private static final int PLACE_NOW = BaseGame.HAND_PLACE_NOW;
     private final BaseGame g;
     private final Decision decision;
 
