@@ -45,6 +45,11 @@ public final class Game implements AutoCloseable {
     private final ScriptHost.OwnedSession ownScripts; // interactive games only
     private final Cleaner.Cleanable closer;
     private final boolean isCopy;
+    /**
+     * Stands for this game and its copies in the script sessions games share ({@link ScriptHost.ScriptSession#enter}):
+     * house rules start fresh top-level variables for each new game, whatever thread played what before.
+     */
+    private final Object lineage;
     private boolean closed;
     private final KernelState k;
     private final History history;
@@ -54,11 +59,12 @@ public final class Game implements AutoCloseable {
     private final IdentityHashMap<Object, Object> locals = new IdentityHashMap<>();
 
     Game(RuleSet rules, long seed, boolean interactive) {
-        this(rules, seed, new GameState(rules.layout(), rules.kernel().box.global(), Rng.seedState(seed)), interactive, false);
+        this(rules, seed, new GameState(rules.layout(), rules.kernel().box.global(), Rng.seedState(seed)), interactive, false, new Object());
     }
 
-    private Game(RuleSet rules, long seed, GameState state, boolean interactive, boolean isCopy) {
+    private Game(RuleSet rules, long seed, GameState state, boolean interactive, boolean isCopy, Object lineage) {
         this.rules = rules;
+        this.lineage = lineage;
         this.seed = seed;
         this.state = state;
         this.control = Changes.bind(state, interactive);
@@ -117,7 +123,9 @@ public final class Game implements AutoCloseable {
         if (ownScripts != null) return ownScripts;
         ScriptHost host = rules.scriptHost();
         if (host == null) throw new IllegalStateException("this rule set has no script host");
-        return isCopy ? host.scratchSession() : host.session();
+        ScriptHost.ScriptSession shared = isCopy ? host.scratchSession() : host.session();
+        shared.enter(lineage);
+        return shared;
     }
 
     /**
@@ -275,7 +283,7 @@ public final class Game implements AutoCloseable {
     }
 
     private Game copyOf(GameState s, long copySeed) {
-        Game g = new Game(rules, copySeed, s, false, true);
+        Game g = new Game(rules, copySeed, s, false, true, lineage);
         g.keepRecords(false);
         scriptBook.copyInto(g.scriptBook);
         return g;

@@ -218,7 +218,8 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
         /** The rule's script unit, with every module's script API; made once per rule set. */
         @ProvidesIntoSet
         ScriptUnit unit(Set<ScriptApiFactory> apis) {
-            ScriptUnit u = new ScriptUnit(rule.id(), rule.id(), sources, List.copyOf(apis));
+            // fresh top-level variables in every game, also where bulk games share a thread's session
+            ScriptUnit u = new ScriptUnit(rule.id(), rule.id(), sources, List.copyOf(apis)).freshEveryGame();
             unit = u;
             return u;
         }

@@ -297,7 +297,7 @@ public final class RuleChecker {
      * Plays a finished test game again with the same choices in the same script session, and continues
      * a copy of it from the middle. A rule whose hooks only read the game behaves the same each time; one
      * that keeps game information in variables outside its hooks does not, because those variables are
-     * not part of the game (they are shared by every game the program runs, and not saved, undone or copied).
+     * not part of the game: every game starts them afresh, but they are not saved, undone or copied.
      */
     private static void checkReplay(RuleSet rules, Game played, RuleSources src, Findings f) {
         int[] codes = played.codes();
@@ -307,20 +307,22 @@ public final class RuleChecker {
         int differs = follow(reference, codes, 0, hashes, true);
         if (differs < 0 && reference.state().hash64() != played.state().hash64()) differs = codes.length - 1;
         if (differs < 0) {
+            // copies from a few points: a counter outside the hooks may happen to agree at any one of them
             Game again = rules.newGame(played.seed());
-            int half = codes.length / 2;
-            differs = follow(again, java.util.Arrays.copyOf(codes, half), 0, hashes, false);
-            if (differs < 0) {
-                Game copy = again.copy();
-                differs = follow(again, codes, half, hashes, false);
-                int c = follow(copy, codes, half, hashes, false);
-                if (differs < 0 || (c >= 0 && c < differs)) differs = c;
+            int at = 0;
+            for (int part = 1; part <= 3 && differs < 0; part++) {
+                int next = codes.length * part / 4;
+                differs = follow(again, java.util.Arrays.copyOf(codes, next), at, hashes, false);
+                at = next;
+                if (differs < 0) differs = follow(again.copy(), codes, at, hashes, false);
             }
+            if (differs < 0) differs = follow(again, codes, at, hashes, false);
         }
         if (differs < 0) return;
         RuleSources.Place p = src.find(TOP_LEVEL_VARIABLE);
         String message = "the same game played again went differently (from decision " + (differs + 1) + " on): the rule seems to keep game information in variables "
-                + "outside its hooks. Such variables are not part of the game: they carry over into the next game and are not saved, undone or copied. "
+                + "outside its hooks. Such variables are not part of the game: each game starts them afresh, but they are not saved, undone or copied "
+                + "(bots think ahead on copies, so they misjudge the rule). "
                 + "Work it out from the game in each hook instead (base.*, game.*)";
         f.add(p != null ? new RuleProblem(p.file(), p.line(), p.column(), RuleProblem.Severity.WARNING, message)
                 : new RuleProblem(src.main(), 1, 1, RuleProblem.Severity.WARNING, message));

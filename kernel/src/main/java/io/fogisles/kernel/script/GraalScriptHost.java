@@ -301,6 +301,8 @@ public final class GraalScriptHost implements ScriptHost {
         volatile Instance running;
         volatile long callStart;
         private boolean sessionClosed;
+        /** The game the last calls were for (see {@link #enter}). */
+        private Object game;
 
         Session() {
             allSessions.add(this);
@@ -366,6 +368,18 @@ public final class GraalScriptHost implements ScriptHost {
             List<String> out = new ArrayList<>();
             for (String key : instance(unit).order) if (key.startsWith(kind + " ")) out.add(key.substring(kind.length() + 1));
             return out;
+        }
+
+        @Override
+        public synchronized void enter(Object game) {
+            if (game == this.game) return;
+            this.game = game;
+            for (var it = instances.entrySet().iterator(); it.hasNext(); ) {
+                var e = it.next();
+                if (!e.getKey().freshPerGame()) continue;
+                e.getValue().close();
+                it.remove();
+            }
         }
 
         @Override

@@ -80,6 +80,13 @@ public interface ScriptHost extends AutoCloseable {
 
         /** Closes the unit's context in this session (it is rebuilt, with fresh variables, if used again). */
         void forget(ScriptUnit unit);
+
+        /**
+         * Says which game the next calls are for ({@code game}: any object that stands for the game and its
+         * copies). When it is another game than the last one, the contexts of {@link ScriptUnit#freshPerGame}
+         * units are dropped, so that game starts them with fresh top-level variables. Cheap when it is the same.
+         */
+        void enter(Object game);
     }
 
     /** A session with one owner, who closes it. */

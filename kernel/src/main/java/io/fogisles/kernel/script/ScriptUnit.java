@@ -11,8 +11,13 @@ import java.util.List;
  * @param sources         files evaluated in order
  * @param apis            host objects exposed as globals
  * @param statementBudget statements one call may execute before it is stopped (an infinite loop)
+ * @param freshPerGame    whether every game starts the unit with fresh top-level variables, also in a
+ *                        session that games share (house rules: a rule that counts in a top-level variable
+ *                        must give the same games on any number of threads); modules' own scripts keep
+ *                        their context, which is cheaper, and must not keep state at top level
  */
-public record ScriptUnit(String id, String namespace, List<ScriptSource> sources, List<ScriptApiFactory> apis, long statementBudget) {
+public record ScriptUnit(String id, String namespace, List<ScriptSource> sources, List<ScriptApiFactory> apis, long statementBudget,
+                         boolean freshPerGame) {
     /**
      * Statements one call may run. Plenty for a hook (a rule that scans a whole board runs a few thousand),
      * and small enough that a stopped call also ends soon: a recursion is stopped at most this many calls deep,
@@ -26,6 +31,15 @@ public record ScriptUnit(String id, String namespace, List<ScriptSource> sources
     }
 
     public ScriptUnit(String id, String namespace, List<ScriptSource> sources, List<ScriptApiFactory> apis) {
-        this(id, namespace, sources, apis, DEFAULT_BUDGET);
+        this(id, namespace, sources, apis, DEFAULT_BUDGET, false);
+    }
+
+    public ScriptUnit(String id, String namespace, List<ScriptSource> sources, List<ScriptApiFactory> apis, long statementBudget) {
+        this(id, namespace, sources, apis, statementBudget, false);
+    }
+
+    /** The same unit, made fresh for every game ({@link #freshPerGame}). */
+    public ScriptUnit freshEveryGame() {
+        return new ScriptUnit(id, namespace, sources, apis, statementBudget, true);
     }
 }
