@@ -109,6 +109,17 @@ class CheckCommandTest {
     }
 
     @Test
+    @DisplayName("check flags a score row that gives a number the game cannot count (1e308, NaN), at the row's line")
+    void unusableNumbers(@TempDir Path dir) throws Exception {
+        Path huge = rule(dir, "huge", "// one row too many\nrule.scoreRow('x', seat => 1e308);\n", "");
+        Path nan = rule(dir, "nan", "rule.adjustScore('base:cities', (seat, points) => points / 0 - Infinity);\n", "");
+        CliFixture.Result r = CliFixture.run("check", dir.toString(), "--games", "1");
+        assertEquals(1, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains(huge.resolve("rule.js") + ":2:") && r.out().contains("error: the score row 'huge:x' returned 1e308, beyond the allowed ±1,000,000"), r.out());
+        assertTrue(r.out().contains(nan.resolve("rule.js") + ":1:") && r.out().contains("error: rule.adjustScore('base:cities') returned NaN"), r.out());
+    }
+
+    @Test
     @DisplayName("check plays to the final scores: a failing score row is an error; a setup that breaks a module parameter is blamed on the rule's line")
     void scoreRowsAndSetup(@TempDir Path dir) throws Exception {
         Path row = rule(dir, "badrow", "rule.scoreRow('x', function (seat) {\n  return base.energy(seat + 10);\n});\n", "");

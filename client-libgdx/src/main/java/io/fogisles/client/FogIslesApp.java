@@ -376,7 +376,7 @@ public final class FogIslesApp extends com.badlogic.gdx.Game implements ScreenHo
             SaveGame.Parsed parsed = SaveGame.parse(file, e.factory());
             ReplayTable table = ReplayTable.open(parsed, GameHistory.lines(parsed.rules(), clientModules));
             try (Saves s = new Saves(file)) {
-                return new Opened(table, s.setupOf(parsed.rules(), parsed.seed(), parsed.seats()));
+                return new Opened(table, s.setupOf(parsed.rules(), parsed.seed(), parsed.seats(), parsed.appData()));
             }
         });
         setScreen(new LoadingScreen<>(this, text.t("client.loading.replay"), work, r -> openGame(r.table(), r.setup()),

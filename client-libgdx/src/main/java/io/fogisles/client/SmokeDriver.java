@@ -309,8 +309,6 @@ public final class SmokeDriver {
         try {
             autosaveCopy = out.resolve("smoke-autosave.json");
             Files.copy(app.saves.file(), autosaveCopy, StandardCopyOption.REPLACE_EXISTING);
-            Path side = app.saves.file().resolveSibling("autosave.client.json");
-            if (Files.exists(side)) Files.copy(side, out.resolve("smoke-autosave.client.json"), StandardCopyOption.REPLACE_EXISTING);
         } catch (IOException e) {
             failure = "could not copy the autosave: " + e;
         }

@@ -57,14 +57,7 @@ public final class PositionFile {
 
     /** Reads and checks a file; {@code seats} tells how many seats the rule set needs. */
     public static PositionFile read(Path file, Schema schema, Services rt, java.util.function.ToIntFunction<JsonNode> seats) {
-        String text;
-        try {
-            text = Files.readString(file);
-        } catch (NoSuchFileException e) {
-            throw new DataException(file.toString(), null, "no such file");
-        } catch (IOException e) {
-            throw new DataException(file.toString(), null, "cannot read: " + e.getMessage());
-        }
+        String text = io.fogisles.kernel.data.TextFiles.readUtf8(file);
         LocatedJson doc = LocatedJson.parse(file.toString(), text);
         schema.require(doc);
         List<String> ids = new ArrayList<>();

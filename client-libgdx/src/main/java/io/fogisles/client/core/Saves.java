@@ -1,12 +1,12 @@
 package io.fogisles.client.core;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.game.GameConfig;
 import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.kernel.game.RuleSetFactory;
-import io.fogisles.kernel.persist.AtomicFiles;
 import io.fogisles.kernel.persist.SaveGame;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -19,9 +19,11 @@ import java.util.concurrent.Executors;
 
 /**
  * The autosave and "Continue". The game itself is written by the kernel's {@link SaveGame} (a log of
- * actions with state hashes); beside it a small file keeps what only the client knows (colours and
- * symbols of the seats). Writing replays the log, so it runs on the client's I/O thread while the
- * screen pauses the game; loading rebuilds the game on a fresh thread (see {@link Engine}).
+ * actions with state hashes); what only the client knows (colours and symbols of the seats) goes into the
+ * same file as the save's {@code appData}, so one atomic write keeps both in step. (Older saves kept it
+ * beside the save in {@code name.client.json}, which is still read.) Writing replays the log, so it runs on
+ * the client's I/O thread while the screen pauses the game; loading rebuilds the game on a fresh thread
+ * (see {@link Engine}).
  */
 public final class Saves implements AutoCloseable {
     public static final String APP_VERSION = "0.1.0";
@@ -60,8 +62,8 @@ public final class Saves implements AutoCloseable {
         GameSetup setup = s.setup.withSeed(game.seed(), true);
         return CompletableFuture.runAsync(() -> {
             try {
-                SaveGame.write(file, game, seats, APP_VERSION);
-                AtomicFiles.write(sidecar, JSON.writeValueAsBytes(setup));
+                SaveGame.write(file, game, seats, APP_VERSION, JSON.valueToTree(setup));
+                Files.deleteIfExists(sidecar); // an older version's side file would only disagree
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
@@ -82,22 +84,22 @@ public final class Saves implements AutoCloseable {
     public CompletableFuture<Loaded> load(RuleSetFactory factory) {
         return Engine.onFreshThread(() -> {
             SaveGame.Loaded l = SaveGame.read(file, factory, true);
-            return new Loaded(l.game(), setupOf(l.game().rules(), l.game().seed(), l.seats()), l.warnings());
+            return new Loaded(l.game(), setupOf(l.game().rules(), l.game().seed(), l.seats(), l.appData()), l.warnings());
         });
     }
 
     /**
-     * The setup of the saved game: seats, colours and symbols from the side file when it fits, else from the
-     * save's seats; modules, options and house rules as the save's rules were rebuilt with them.
+     * The setup of the saved game: seats, colours and symbols from the save's {@code appData} (or an older
+     * version's side file) when it fits, else from the save's seats; modules, options and house rules as the
+     * save's rules were rebuilt with them.
      */
-    public GameSetup setupOf(RuleSet rules, long seed, List<SaveGame.Seat> saved) {
+    public GameSetup setupOf(RuleSet rules, long seed, List<SaveGame.Seat> saved, JsonNode appData) {
         GameSetup setup = null;
-        if (Files.isRegularFile(sidecar)) {
-            try {
-                setup = JSON.readValue(sidecar.toFile(), GameSetup.class).sanitized();
-            } catch (IOException | RuntimeException e) {
-                setup = null;
-            }
+        try {
+            if (appData != null) setup = JSON.treeToValue(appData, GameSetup.class).sanitized();
+            else if (Files.isRegularFile(sidecar)) setup = JSON.readValue(sidecar.toFile(), GameSetup.class).sanitized();
+        } catch (IOException | RuntimeException e) {
+            setup = null; // the seats come from the save itself
         }
         int n = saved.size();
         if (setup == null || setup.seats().size() != n) {

@@ -169,8 +169,12 @@ class HouseRulesTest {
         }
         assertEquals(1, game.scriptProblems().size(), "stopped once, then switched off: " + game.scriptProblems());
         ScriptProblem p = game.scriptProblems().get(0);
-        assertTrue(p.error().toString().startsWith("caught-overflow.js:5:") || p.error().toString().contains("/caught-overflow.js:5:"), p.error().toString());
-        assertTrue(p.error().message().contains("calls deep"), p.error().message());
+        // stopped by the statement budget, at the recursion; on a machine so busy that the budget takes over
+        // 2 s, by the watchdog, at the hook that ran too long: either way with its place and its cause
+        boolean byBudget = p.error().message().contains("calls deep"), byTime = p.error().message().contains("ran longer than 2000 ms");
+        assertTrue(byBudget || byTime, p.error().message());
+        String at = p.error().file() + ":" + p.error().line();
+        assertTrue(at.endsWith("caught-overflow.js:5") || (byTime && at.endsWith("caught-overflow.js:6")), p.error().toString());
         assertTrue(slowest < 2100, "no step of the game took longer than the limit (slowest " + slowest + " ms)");
         assertTrue(game.round() >= 3, "the game went on without the rule");
     }

@@ -5,7 +5,11 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.exc.InputCoercionException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -19,7 +23,11 @@ import java.util.Map;
  * later (by the schema or by the rules) can say {@code file:line:col: $.fields[3].value: …}.
  */
 public final class LocatedJson {
+    /** Deeper than this is no file of ours, and a recursive reader would need ever more stack. */
+    static final int MAX_DEPTH = 1000;
+
     private static final JsonFactory FACTORY = JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).build())
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .enable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
             .build();
@@ -48,9 +56,8 @@ public final class LocatedJson {
             }
             return new LocatedJson(file, root, locations);
         } catch (MalformedAt e) {
-            JsonLocation l = e.cause.getLocation();
-            throw new DataException(file, e.path, l == null ? 0 : l.getLineNr(), l == null ? 0 : l.getColumnNr(),
-                    "malformed JSON: " + e.cause.getOriginalMessage());
+            JsonLocation l = e.location;
+            throw new DataException(file, e.path, l == null ? 0 : l.getLineNr(), l == null ? 0 : l.getColumnNr(), e.problem);
         } catch (JsonParseException e) {
             JsonLocation l = e.getLocation();
             throw new DataException(file, "$", l == null ? 0 : l.getLineNr(), l == null ? 0 : l.getColumnNr(),
@@ -63,20 +70,26 @@ public final class LocatedJson {
     /** Malformed JSON inside the value at {@code path} (the innermost one being read), so the message can name it. */
     private static final class MalformedAt extends IOException {
         final String path;
-        final JsonParseException cause;
+        final String problem;
+        final JsonLocation location;
 
-        MalformedAt(String path, JsonParseException cause) {
-            super(cause);
+        MalformedAt(String path, String problem, JsonLocation location) {
+            super(problem);
             this.path = path;
-            this.cause = cause;
+            this.problem = problem;
+            this.location = location;
         }
     }
 
     private static JsonNode read(JsonParser p, String path, Map<String, int[]> loc) throws IOException {
         try {
             return readValue(p, path, loc);
-        } catch (JsonParseException e) {
-            throw new MalformedAt(path, e); // a nested value's MalformedAt passes through: it names the innermost
+        } catch (StreamConstraintsException e) { // a nested value's MalformedAt passes through: it names the innermost
+            throw new MalformedAt(path, "the JSON is nested more than " + MAX_DEPTH + " levels deep (objects or lists inside each other); no Fog Isles file is", p.currentLocation());
+        } catch (InputCoercionException e) {
+            throw new MalformedAt(path, "the number " + p.getText() + " is too large (whole numbers go up to ±9,223,372,036,854,775,807)", p.currentTokenLocation());
+        } catch (StreamReadException e) {
+            throw new MalformedAt(path, "malformed JSON: " + e.getOriginalMessage(), e.getLocation() != null ? e.getLocation() : p.currentLocation());
         }
     }
 
@@ -110,7 +123,9 @@ public final class LocatedJson {
                 return p.getNumberType() == JsonParser.NumberType.INT ? f.numberNode(p.getIntValue()) : f.numberNode(p.getLongValue());
             }
             case VALUE_NUMBER_FLOAT -> {
-                return f.numberNode(p.getDoubleValue());
+                double d = p.getDoubleValue();
+                if (Double.isInfinite(d)) throw new MalformedAt(path, "the number " + p.getText() + " is too large", l);
+                return f.numberNode(d);
             }
             case VALUE_TRUE -> {
                 return f.booleanNode(true);

@@ -8,6 +8,7 @@ import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.script.EffectArgs;
 import io.fogisles.kernel.script.HookKind;
 import io.fogisles.kernel.script.ScriptFailure;
+import io.fogisles.kernel.script.ScriptNumbers;
 import io.fogisles.kernel.script.ScriptHost;
 import io.fogisles.kernel.script.ScriptUnit;
 import io.fogisles.kernel.state.Changes;
@@ -176,6 +177,17 @@ final class Context implements GameContext {
      */
     @Override
     public Object callScriptReadOnly(ScriptUnit unit, HookKind kind, String id, Object... args) {
+        return readOnly(unit, kind, id, null, args);
+    }
+
+    /** As {@link #callScriptReadOnly}; a result that is not a whole number in range is the hook's failure ({@link ScriptNumbers}). */
+    @Override
+    public Integer callScriptForWholeNumber(String what, ScriptUnit unit, HookKind kind, String id, Object... args) {
+        return (Integer) readOnly(unit, kind, id, what, args);
+    }
+
+    /** {@code wholeNumber}: what the hook is, in the author's words, when its result must be a whole number; else null. */
+    private Object readOnly(ScriptUnit unit, HookKind kind, String id, String wholeNumber, Object[] args) {
         ScriptBook book = game.scriptBook();
         if (book.switchedOff(kind, id)) return null;
         int index = game.rules().scriptIndex(unit);
@@ -184,7 +196,11 @@ final class Context implements GameContext {
         int savedSeat = seat, savedFrame = frame;
         readOnly++;
         try {
-            return game.scripts().call(unit, kind.id(), id, this, args);
+            Object result = game.scripts().call(unit, kind.id(), id, this, args);
+            if (wholeNumber == null) return result;
+            String wrong = ScriptNumbers.problem(result);
+            if (wrong == null) return ((Number) result).intValue();
+            throw new ScriptFailure(game.scripts().callbackError(unit, kind.id(), id, wholeNumber + " " + wrong + "; it counts nothing here"));
         } catch (ScriptFailure f) {
             book.readOnlyFailed(unit, kind, id, f.error());
             return null;

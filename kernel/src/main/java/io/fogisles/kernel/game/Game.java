@@ -45,11 +45,7 @@ public final class Game implements AutoCloseable {
     private final ScriptHost.OwnedSession ownScripts; // interactive games only
     private final Cleaner.Cleanable closer;
     private final boolean isCopy;
-    /**
-     * Stands for this game and its copies in the script sessions games share ({@link ScriptHost.ScriptSession#enter}):
-     * house rules start fresh top-level variables for each new game, whatever thread played what before.
-     */
-    private final Object lineage;
+    private final Object lineage; // this game and its copies, for shared script sessions ({@link ScriptHost.ScriptSession#enter})
     private boolean closed;
     private final KernelState k;
     private final History history;
@@ -291,12 +287,7 @@ public final class Game implements AutoCloseable {
 
     @SuppressWarnings("unchecked")
     <T> T local(Object key, Supplier<T> factory) {
-        Object v = locals.get(key);
-        if (v == null) {
-            v = factory.get();
-            locals.put(key, v);
-        }
-        return (T) v;
+        return (T) locals.computeIfAbsent(key, x -> factory.get());
     }
 
     @Override

@@ -63,6 +63,10 @@ public final class GameScriptApi {
     @ScriptExport
     @io.fogisles.kernel.script.ApiDoc(value = "Raises an event of your rule's own type (e.g. \"my-rule:storm\") with plain data; other rules can listen to it.", params = {"string", "object"})
     public void emit(String type, Value data) {
+        // another module's or the kernel's event would tell listeners (and the log) something that did not happen
+        String own = binding.namespace();
+        if (own != null && (type == null || !type.startsWith(own + ":") || type.length() == own.length() + 1))
+            throw new IllegalArgumentException("game.emit('" + type + "'): a rule may raise only its own events, named '" + own + ":…' (e.g. '" + own + ":storm')");
         Object d = data == null ? null : ScriptValues.toJava(data);
         Context c = ctx();
         c.emit(new io.fogisles.kernel.event.GameEvent(type, c.seat(), d instanceof Map<?, ?> m ? castMap(m) : Map.of("value", String.valueOf(d))));

@@ -41,13 +41,27 @@ public final class SaveGame {
     public record Seat(String name, String bot) {
     }
 
-    /** A loaded save: the rebuilt game, its seats, and what differs from when it was written (warnings). */
-    public record Loaded(Game game, List<Seat> seats, String appVersion, List<String> warnings) {
+    /**
+     * A loaded save: the rebuilt game, its seats, what differs from when it was written (warnings), and the
+     * writing program's own data ({@code appData}, or null).
+     */
+    public record Loaded(Game game, List<Seat> seats, String appVersion, List<String> warnings, JsonNode appData) {
     }
 
     /** Writes a game (interactive games keep their action records; pass {@code seats} in seat order). */
     public static void write(Path file, Game game, List<Seat> seats, String appVersion) throws IOException {
-        AtomicFiles.writeString(file, Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(toJson(game, seats, appVersion)));
+        write(file, game, seats, appVersion, null);
+    }
+
+    /**
+     * Writes a game with data of the program that saves it ({@code appData}: e.g. the desktop client's seat
+     * colours), which the engine keeps but never reads. One file, written atomically, so the game and that
+     * data can never be out of step after a crash.
+     */
+    public static void write(Path file, Game game, List<Seat> seats, String appVersion, JsonNode appData) throws IOException {
+        ObjectNode root = toJson(game, seats, appVersion);
+        if (appData != null) root.set("appData", appData);
+        AtomicFiles.writeString(file, Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(root));
     }
 
     public static ObjectNode toJson(Game game, List<Seat> seats, String appVersion) {
@@ -118,7 +132,7 @@ public final class SaveGame {
      * written (warnings). {@link #replay} and the {@code replay} command step through it.
      */
     public record Parsed(LocatedJson doc, RuleSet rules, long seed, List<Seat> seats, String appVersion, List<Step> steps,
-                         String finalHash, List<String> warnings) {
+                         String finalHash, List<String> warnings, JsonNode appData) {
         /** The differences noted at load, for messages about a diverging step ("" when none). */
         public String warningText() {
             return warnings.isEmpty() ? "" : String.join("; ", warnings);
@@ -168,7 +182,7 @@ public final class SaveGame {
             game.close(); // nobody gets the half-rebuilt game
             throw e;
         }
-        return new Loaded(game, p.seats(), p.appVersion(), p.warnings());
+        return new Loaded(game, p.seats(), p.appVersion(), p.warnings(), p.appData());
     }
 
     /**
@@ -242,7 +256,8 @@ public final class SaveGame {
             steps.add(new Step(i, a.path("seat").asInt(-1), action(doc, rules, a, path, file), hash == null ? null : hash.asText()));
         }
         String finalHash = root.path("finalHash").isTextual() ? root.get("finalHash").asText() : null;
-        return new Parsed(doc, rules, seed.asLong(), List.copyOf(seats), root.path("appVersion").asText("?"), List.copyOf(steps), finalHash, List.copyOf(warnings));
+        return new Parsed(doc, rules, seed.asLong(), List.copyOf(seats), root.path("appVersion").asText("?"), List.copyOf(steps), finalHash, List.copyOf(warnings),
+                root.path("appData").isObject() ? root.get("appData") : null);
     }
 
     /** Replays a parsed save into a fresh game of its rules, checking every step's hash; throws at the first difference. */

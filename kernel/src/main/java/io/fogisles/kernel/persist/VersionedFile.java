@@ -22,20 +22,12 @@ public final class VersionedFile {
     /** Reads and parses a file whose format must be {@code format} with a version in [1, {@code maxVersion}]. */
     public static LocatedJson read(Path file, String format, int maxVersion) {
         String name = file.toString();
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw new DataException(name, null, "no such file");
-        } catch (IOException e) {
-            throw new DataException(name, null, "cannot read the file: " + e.getMessage());
-        }
         String text;
         try {
-            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(java.nio.ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            throw new DataException(name, "$", "the file is not UTF-8 text (damaged or not a " + format + " file)" + whatToDo(file));
+            text = io.fogisles.kernel.data.TextFiles.readUtf8(file);
+        } catch (DataException e) {
+            if (e.line() == 0) throw e; // no such file, cannot read: nothing about the content
+            throw new DataException(name, e.path(), e.line(), e.column(), e.problem() + " (damaged or not a " + format + " file)" + whatToDo(file));
         }
         LocatedJson doc;
         try {

@@ -162,4 +162,12 @@ public interface GameContext extends ScriptTarget {
      * is off or fails; a failure is reported once per game.
      */
     Object callScriptReadOnly(ScriptUnit unit, HookKind kind, String id, Object... args);
+
+    /**
+     * As {@link #callScriptReadOnly}, for a hook whose result the game counts with: anything but a whole
+     * number within ±{@link io.fogisles.kernel.script.ScriptNumbers#LIMIT} (NaN, Infinity, 2.5, 1e308,
+     * nothing, a text) is reported as the hook's failure at its {@code file:line}, and gives null.
+     * {@code what} names the hook as its author wrote it, for that report.
+     */
+    Integer callScriptForWholeNumber(String what, ScriptUnit unit, HookKind kind, String id, Object... args);
 }

@@ -187,11 +187,7 @@ public final class HouseRuleLibrary {
     }
 
     private static String read(Path f) {
-        try {
-            return Files.readString(f, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new DataException(f.toString(), null, "cannot read: " + e.getMessage());
-        }
+        return io.fogisles.kernel.data.TextFiles.readUtf8(f);
     }
 
     private static String sha256(TreeMap<String, byte[]> files) {

@@ -275,8 +275,8 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
                 public int[] score(GameContext ctx) {
                     int[] out = new int[ctx.seats()];
                     for (int s = 0; s < out.length; s++) {
-                        Object v = ctx.callScriptReadOnly(unit, HookKind.SCORE, id, s);
-                        out[s] = v instanceof Number num ? (int) Math.round(num.doubleValue()) : 0;
+                        Integer v = ctx.callScriptForWholeNumber("the score row '" + id + "'", unit, HookKind.SCORE, id, s);
+                        out[s] = v == null ? 0 : v; // a failed call counts nothing
                     }
                     return out;
                 }
@@ -294,8 +294,8 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
                 }
 
                 public int value(GameContext ctx, int seat) {
-                    Object v = ctx.callScriptReadOnly(unit, HookKind.TIE_BREAK, id, seat);
-                    return v instanceof Number num ? (int) Math.round(num.doubleValue()) : 0; // a failed call breaks no tie
+                    Integer v = ctx.callScriptForWholeNumber("rule.tieBreak", unit, HookKind.TIE_BREAK, id, seat);
+                    return v == null ? 0 : v; // a failed call breaks no tie
                 }
             };
         }
@@ -313,8 +313,8 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
 
                 public int[] adjust(GameContext ctx, int[] points) {
                     for (int s = 0; s < points.length; s++) {
-                        Object v = ctx.callScriptReadOnly(unit, HookKind.ADJUST, id, s, points[s]);
-                        if (v instanceof Number num) points[s] = (int) Math.round(num.doubleValue()); // a failed call leaves the points as they were
+                        Integer v = ctx.callScriptForWholeNumber("rule.adjustScore('" + row + "')", unit, HookKind.ADJUST, id, s, points[s]);
+                        if (v != null) points[s] = v; // a failed call leaves the points as they were
                     }
                     return points;
                 }

@@ -209,13 +209,15 @@ public final class GraalScriptHost implements ScriptHost {
 
     final class Instance {
         final ScriptUnit unit;
-        final ScriptBinding binding = new ScriptBinding();
+        final ScriptBinding binding;
         final BoundedOutput output = new BoundedOutput(OUTPUT_LIMIT);
         /** The registered callbacks by kind, then id: a call looks them up without building a "kind id" key. */
         final Map<String, Callbacks> byKind = new HashMap<>();
         /** Every "kind id" in registration order (what {@link #check} and {@code registered} report). */
         final List<String> order = new ArrayList<>();
         final List<String> warnings = new ArrayList<>();
+        /** Where each callback is written ("kind id" → its function), for errors found after or around a call. */
+        final Map<String, SourceSection> places = new HashMap<>();
         Context context;
         /** Why the watchdog stopped the running call (null: it did not). */
         volatile Stop stoppedBy;
@@ -224,6 +226,7 @@ public final class GraalScriptHost implements ScriptHost {
 
         Instance(ScriptUnit unit) {
             this.unit = unit;
+            this.binding = new ScriptBinding(unit.namespace());
         }
 
         void register(String kind, String id, Value fn) {
@@ -232,6 +235,8 @@ public final class GraalScriptHost implements ScriptHost {
                 throw new IllegalArgumentException(kind + " id '" + id + "' must start with '" + unit.namespace() + ":' (the unit's namespace)");
             if (!byKind.computeIfAbsent(kind, k -> new Callbacks()).add(id, fn)) throw new IllegalArgumentException(kind + " '" + id + "' is defined twice");
             order.add(kind + " " + id);
+            SourceSection at = fn.getSourceLocation(); // read now: a stopped context can no longer be asked
+            if (at != null && at.isAvailable()) places.put(kind + " " + id, at);
         }
 
         void load() {
@@ -346,7 +351,9 @@ public final class GraalScriptHost implements ScriptHost {
                 return ScriptValues.toJava(fn.execute(guestArgs));
             } catch (PolyglotException e) {
                 inst.dead = e.isCancelled() || e.isResourceExhausted() || e.isInternalError();
-                throw new ScriptFailure(describe(inst, e, null));
+                ScriptError error = describe(inst, e, null);
+                if (error.line() == 0) error = atFunction(error, inst.places.get(kind + " " + id)); // e.g. stopped where the engine keeps no place
+                throw new ScriptFailure(error);
             } catch (IllegalStateException e) { // context closed by the watchdog between calls
                 inst.dead = true;
                 throw new ScriptFailure(new ScriptError(unit.id(), null, 0, 0, "stopped: " + e.getMessage()));
@@ -361,6 +368,13 @@ public final class GraalScriptHost implements ScriptHost {
         public synchronized boolean has(ScriptUnit unit, String kind, String id) {
             Callbacks ofKind = instance(unit).byKind.get(kind);
             return ofKind != null && ofKind.get(id) != null;
+        }
+
+        @Override
+        public synchronized ScriptError callbackError(ScriptUnit unit, String kind, String id, String message) {
+            Instance inst = instances.get(unit);
+            ScriptError unplaced = new ScriptError(unit.id(), unit.sources().isEmpty() ? null : unit.sources().get(0).name(), 0, 0, message);
+            return inst == null ? unplaced : atFunction(unplaced, inst.places.get(kind + " " + id));
         }
 
         @Override
@@ -411,6 +425,12 @@ public final class GraalScriptHost implements ScriptHost {
     /** Why the watchdog stopped a call. */
     enum Stop { TIME, MEMORY }
 
+    /** The error placed at the called function, when the engine could not say where the script was. */
+    private static ScriptError atFunction(ScriptError error, SourceSection s) {
+        if (s == null) return error;
+        return new ScriptError(error.unit(), s.getSource().getName(), s.getStartLine(), s.getStartColumn(), error.message());
+    }
+
     private ScriptError describe(Instance inst, PolyglotException e, String during) {
         String unit = inst.unit.id();
         Stop stop = inst.stoppedBy;
@@ -438,6 +458,8 @@ public final class GraalScriptHost implements ScriptHost {
             if (s != null) msg = msg.replace(s.getSource().getName() + ":" + s.getStartLine() + ":" + (s.getStartColumn() - 1) + " ", "");
         } else if (e.isHostException()) {
             msg = HostErrors.plain(e.asHostException());
+        } else {
+            msg = HostErrors.plainGuestError(msg);
         }
         if (during != null) msg = msg + " (while " + during + ")";
         return located(unit, e, msg);

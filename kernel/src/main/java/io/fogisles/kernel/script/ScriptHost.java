@@ -72,6 +72,12 @@ public interface ScriptHost extends AutoCloseable {
         /** Whether the unit registers a callback (loading it on first use). */
         boolean has(ScriptUnit unit, String kind, String id);
 
+        /**
+         * An error about what a callback did, placed where the callback is written ({@code file:line} of
+         * the function), for a fault the host finds after the call (a result it cannot use).
+         */
+        ScriptError callbackError(ScriptUnit unit, String kind, String id, String message);
+
         /** The ids the unit registered for a kind, in registration order. */
         List<String> registered(ScriptUnit unit, String kind);
 

@@ -42,7 +42,10 @@ class PersistTest {
         assertTrue(assertThrows(DataException.class, () -> VersionedFile.read(f, "fogisles-save", 1)).getMessage().contains("newer version"));
 
         Files.write(f, new byte[] {(byte) 0xff, (byte) 0xfe, 0x00, 0x01});
-        assertTrue(assertThrows(DataException.class, () -> VersionedFile.read(f, "fogisles-save", 1)).getMessage().contains("not UTF-8"));
+        assertTrue(assertThrows(DataException.class, () -> VersionedFile.read(f, "fogisles-save", 1)).getMessage().contains("saved as UTF-16"));
+        Files.write(f, new byte[] {'{', (byte) 0xc3, '}'});
+        DataException broken = assertThrows(DataException.class, () -> VersionedFile.read(f, "fogisles-save", 1));
+        assertTrue(broken.getMessage().contains("not UTF-8") && broken.getMessage().contains("damaged or not a fogisles-save file"), broken.getMessage());
 
         assertTrue(assertThrows(DataException.class, () -> VersionedFile.read(dir.resolve("none.json"), "fogisles-save", 1)).getMessage().contains("no such file"));
 
