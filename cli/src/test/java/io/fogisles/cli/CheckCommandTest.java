@@ -109,6 +109,17 @@ class CheckCommandTest {
     }
 
     @Test
+    @DisplayName("check finds a misspelled API member before any game, with the right name")
+    void misspelledApiMember(@TempDir Path dir) throws Exception {
+        Path r = rule(dir, "typo", "// base.notAFunction in a comment is not code\nrule.on('kernel:round-started', function (e) {\n  base.gainEnergie(e.seat, 2);\n  game.log(base.energy(0));\n});\nrule.scoreRow('x', seat => game.sets());\n", ", \"requires\": [\"base\"]");
+        CliFixture.Result res = CliFixture.run("check", r.toString(), "--games", "0");
+        assertEquals(1, res.code(), res.out() + res.err());
+        assertTrue(res.out().contains(r.resolve("rule.js") + ":3:3: error: base.gainEnergie is not part of the API (did you mean base.gainEnergy?)"), res.out());
+        assertTrue(res.out().contains(r.resolve("rule.js") + ":6:28: error: game.sets is not part of the API (did you mean game.seats?)"), res.out());
+        assertTrue(res.out().lines().noneMatch(l -> l.contains("notAFunction") || l.contains("base.energy ")), res.out());
+    }
+
+    @Test
     @DisplayName("check flags a score row that gives a number the game cannot count (1e308, NaN), at the row's line")
     void unusableNumbers(@TempDir Path dir) throws Exception {
         Path huge = rule(dir, "huge", "// one row too many\nrule.scoreRow('x', seat => 1e308);\n", "");

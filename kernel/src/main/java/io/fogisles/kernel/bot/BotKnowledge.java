@@ -15,11 +15,15 @@ public final class BotKnowledge {
         this.advice = List.copyOf(advice);
     }
 
+    /** The modules' heuristics and advice, and what house rules do to the score ({@link RuleScoring}). */
     public static BotKnowledge of(RuleSet rules) {
-        return new BotKnowledge(rules.contributions(Heuristic.class), rules.contributions(BotAdvice.class));
+        List<Heuristic> heuristics = new java.util.ArrayList<>(rules.contributions(Heuristic.class));
+        RuleScoring rows = RuleScoring.of(rules);
+        if (rows != null) heuristics.add(rows);
+        return new BotKnowledge(heuristics, rules.contributions(BotAdvice.class));
     }
 
-    /** The sum of the modules' estimates of a position for a seat (higher is better). */
+    /** The sum of the estimates of a position for a seat (higher is better). */
     public double value(Game game, int seat) {
         double v = 0;
         for (Heuristic h : heuristics) v += h.value(game, seat);

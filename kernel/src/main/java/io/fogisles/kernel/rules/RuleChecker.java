@@ -172,6 +172,7 @@ public final class RuleChecker {
         if (first != null) {
             checkEvents(rule, loaded.registered(), games > 0 ? seen : null, games, src, f);
             checkDeprecatedCalls(first, src, f);
+            checkUnknownMembers(first, src, f);
         }
         return report(path, rule, f);
     }
@@ -363,6 +364,29 @@ public final class RuleChecker {
             if (message == null) continue;
             f.add(p != null ? new RuleProblem(p.file(), p.line(), p.column(), RuleProblem.Severity.WARNING, message)
                     : new RuleProblem(src.main(), 1, 1, RuleProblem.Severity.WARNING, message));
+        }
+    }
+
+    /**
+     * Every {@code global.member} the scripts write, for the API's globals ({@code rule}, {@code game},
+     * {@code base}, …), must be a member of that global: a misspelled call ({@code base.gainEnergie}) would
+     * fail only when a game reaches it, so it is an error found before any game, with the nearest name.
+     */
+    private static void checkUnknownMembers(RuleSet rules, RuleSources src, Findings f) {
+        Map<String, Set<String>> members = new LinkedHashMap<>();
+        members.put("rule", new java.util.TreeSet<>(ApiReference.ruleEntries().stream().map(ApiReference.Entry::name).toList()));
+        if (!rules.scriptUnits().isEmpty())
+            for (ScriptApiFactory a : rules.scriptUnits().get(0).apis())
+                members.put(a.name(), new java.util.TreeSet<>(ApiReference.javaEntries(a.create(new ScriptBinding()).getClass()).stream().map(ApiReference.Entry::name).toList()));
+        Pattern use = Pattern.compile("(?<![\\w$.])(" + String.join("|", members.keySet()) + ")\\s*\\.\\s*([A-Za-z_$][\\w$]*)");
+        Set<String> reported = new LinkedHashSet<>();
+        for (RuleSources.Found u : src.findAllInCode(use)) {
+            String global = u.groups().get(0), member = u.groups().get(1);
+            if (members.get(global).contains(member) || !reported.add(global + "." + member)) continue;
+            RuleSources.Place p = u.place();
+            String near = DidYouMean.closest(member, members.get(global));
+            f.add(new RuleProblem(p.file(), p.line(), p.column(), RuleProblem.Severity.ERROR, global + "." + member + " is not part of the API"
+                    + (near == null ? "" : " (did you mean " + global + "." + near + "?)") + "; see scripts/api/reference.md for what '" + global + "' offers"));
         }
     }
 

@@ -117,6 +117,27 @@ final class RuleSources {
         return null;
     }
 
+    /** A match of a pattern in the scripts: where it starts and its groups. */
+    record Found(Place place, List<String> groups) {
+    }
+
+    /** Every match of the pattern in the scripts' code, comments left out (blanked, so places stay right). */
+    List<Found> findAllInCode(Pattern p) {
+        List<Found> out = new ArrayList<>();
+        for (File f : files) {
+            Matcher m = p.matcher(COMMENT.matcher(f.text()).replaceAll(c -> c.group().replaceAll("[^\n]", " ")));
+            while (m.find()) {
+                List<String> groups = new ArrayList<>();
+                for (int g = 1; g <= m.groupCount(); g++) groups.add(m.group(g));
+                out.add(new Found(place(f, m.start()), groups));
+            }
+        }
+        return out;
+    }
+
+    /** Block and line comments (a "//" inside a string is rare in rules, and would only hide a finding). */
+    private static final Pattern COMMENT = Pattern.compile("/\\*.*?\\*/|//[^\n]*", Pattern.DOTALL);
+
     private static Place place(File f, int offset) {
         int line = 1, lineStart = 0;
         for (int i = 0; i < offset; i++) {

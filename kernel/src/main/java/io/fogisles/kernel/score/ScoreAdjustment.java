@@ -22,20 +22,23 @@ public interface ScoreAdjustment {
 
     /** A row whose points pass through the given adjustments. */
     static ScoreRow adjusted(ScoreRow row, java.util.List<ScoreAdjustment> adjustments) {
-        return new ScoreRow() {
-            public String id() {
-                return row.id();
-            }
+        return new Adjusted(row, java.util.List.copyOf(adjustments));
+    }
 
-            public int order() {
-                return row.order();
-            }
+    /** A row with its adjustments; the row as computed without them stays at hand (bots weigh what the adjustments change). */
+    record Adjusted(ScoreRow row, java.util.List<ScoreAdjustment> adjustments) implements ScoreRow {
+        public String id() {
+            return row.id();
+        }
 
-            public int[] score(GameContext ctx) {
-                int[] points = row.score(ctx);
-                for (ScoreAdjustment a : adjustments) points = a.adjust(ctx, points);
-                return points;
-            }
-        };
+        public int order() {
+            return row.order();
+        }
+
+        public int[] score(GameContext ctx) {
+            int[] points = row.score(ctx);
+            for (ScoreAdjustment a : adjustments) points = a.adjust(ctx, points);
+            return points;
+        }
     }
 }

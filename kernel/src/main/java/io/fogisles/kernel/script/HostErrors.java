@@ -24,6 +24,7 @@ final class HostErrors {
         String function = m.group(1), why = m.group(2), prefix = message.substring(0, m.start());
         java.util.regex.Matcher c = CONVERT.matcher(why), a = ARITY.matcher(why);
         if (c.find()) return prefix + function + "(…): an argument is of the wrong kind: " + wanted(c.group(1)) + " is needed";
+        if (why.startsWith("Unknown identifier")) return prefix + function + " is not a function of the API (misspelled?)";
         if (a.find()) return prefix + function + "(…) takes " + a.group(1) + " argument" + ("1".equals(a.group(1)) ? "" : "s") + ", got " + a.group(2);
         return prefix + function + "(…): " + plainText(why);
     }
