@@ -112,6 +112,11 @@ public final class GameScreen extends BaseScreen {
         return view;
     }
 
+    /** The loaded modules' panels (the layout test draws each on its own to see where its texts land). */
+    List<Panel> panels() {
+        return registry.panels();
+    }
+
     /** Whether no animation runs or waits. */
     public boolean animationsIdle() {
         return anim.idle();
