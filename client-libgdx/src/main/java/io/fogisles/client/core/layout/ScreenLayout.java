@@ -32,9 +32,16 @@ public final class ScreenLayout {
         for (Panel p : panels) if (v == null || p.visible(v)) visible.add(p);
         visible.sort(Comparator.comparingInt(Panel::order));
         float top = height - f.topBar() - GAP, bottom = f.bottomBar() + GAP;
-        // left column
+        // left column: all of it at the usual size, else every panel in it compact
+        List<Panel> left = of(visible, Region.LEFT);
+        float needed = 0;
+        for (Panel p : left) {
+            p.compact = false;
+            needed += p.pref(f.leftWidth(), v) + GAP;
+        }
+        if (needed - GAP > top - bottom) for (Panel p : left) p.compact = true;
         float y = top;
-        for (Panel p : of(visible, Region.LEFT)) {
+        for (Panel p : left) {
             float h = Math.min(p.pref(f.leftWidth(), v), Math.max(40, y - bottom));
             p.bounds.set(GAP, y - h, f.leftWidth(), h);
             y -= h + GAP;
