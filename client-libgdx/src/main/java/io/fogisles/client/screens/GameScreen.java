@@ -112,8 +112,8 @@ public final class GameScreen extends BaseScreen {
         return view;
     }
 
-    /** The loaded modules' panels (the layout test draws each on its own to see where its texts land). */
-    List<Panel> panels() {
+    /** The loaded modules' panels (the layout test draws each on its own; the docs' pictures show some of them alone). */
+    public List<Panel> panels() {
         return registry.panels();
     }
 

@@ -248,8 +248,9 @@ public final class Painter implements Disposable {
         float w = glyphs.width;
         float left = (align & Align.left) != 0 ? x : (align & Align.right) != 0 ? x - w : x - w / 2;
         font.draw(b, glyphs, left, y + glyphs.height / 2);
+        float descent = -font.getDescent(); // below the baseline: a "g" or "p" reaches down there
         font.getData().setScale(1);
-        if (probe != null) probe.drawn(s, left, y - glyphs.height / 2, w, glyphs.height);
+        if (probe != null) probe.drawn(s, left, y - glyphs.height / 2 - descent, w, glyphs.height + descent);
     }
 
     public void centered(String s, float x, float y, float scale, Color c) {
@@ -276,9 +277,9 @@ public final class Painter implements Disposable {
         font.setColor(c);
         glyphs.setText(font, UiText.fontSafe(s), c, width, Align.left, true);
         font.draw(b, glyphs, x, top);
-        float h = glyphs.height;
+        float h = glyphs.height, descent = -font.getDescent();
         font.getData().setScale(1);
-        if (probe != null) probe.drawn(s, x, top - h, glyphs.width, h);
+        if (probe != null) probe.drawn(s, x, top - h - descent, glyphs.width, h + descent);
         return h;
     }
 
