@@ -42,6 +42,8 @@ class DocExamplesTest {
     static final Map<String, String> NOT_RUN = Map.of(
             "./fogisles", "opens the desktop window (the client's SmokeTest runs it under Xvfb)",
             "./fogisles bench …", "JMH benchmarks run for minutes",
+            "./fogisles screenshots", "the desktop client under Xvfb, photographed (the launcher's own command)",
+            "./fogisles smoke …", "the desktop client's smoke run under Xvfb (the client's SmokeTest runs it)",
             "./fogisles check ~/.config/fogisles/rules/my-rule --watch", "watches until stopped (CheckCommandTest tests --watch)",
             "./fogisles check", "names the command in the text; the examples give it a path",
             "./fogisles simulate --house-rule", "names the option in the text; the examples give it a rule",
@@ -165,7 +167,8 @@ class DocExamplesTest {
     static String reasonNotRun(String command) {
         for (var e : NOT_RUN.entrySet()) {
             String k = e.getKey();
-            if (command.equals(k) || (k.endsWith(" …") && command.startsWith(k.substring(0, k.length() - 1)))) return e.getValue();
+            String stem = k.endsWith(" …") ? k.substring(0, k.length() - 2) : null;
+            if (command.equals(k) || (stem != null && (command.equals(stem) || command.startsWith(stem + " ")))) return e.getValue();
         }
         return null;
     }
@@ -248,6 +251,7 @@ class DocExamplesTest {
         assertEquals(List.of("simulate", "--compare", "--island back"), words(" simulate --compare '--island back'"));
         assertEquals("./fogisles check scripts", withoutComment("./fogisles check scripts   # every rule"));
         assertEquals(NOT_RUN.get("./fogisles bench …"), reasonNotRun("./fogisles bench --cpu"));
+        assertEquals(NOT_RUN.get("./fogisles smoke …"), reasonNotRun("./fogisles smoke"));
         assertEquals(null, reasonNotRun("./fogisles check scripts"), "a listed mention does not skip the examples that begin like it");
         assertEquals(null, reasonNotRun("./fogisles info"), "only the listed commands are skipped");
     }

@@ -39,8 +39,8 @@ import java.util.Map;
 public final class SmokeDriver {
     private enum Phase { TITLE, IDLE_TITLE, NEW_GAME, HOT_RELOAD, PLAYING, END, REPLAY, DONE }
 
-    /** Seconds of quiet measured at each idle point. */
-    private static final float IDLE_SECONDS = 5f;
+    /** Seconds of quiet measured at each idle point ({@code --idle-seconds}; longer windows average out a busy machine). */
+    private float idleSeconds = 5f;
 
     private final Path out;
     private final long seed;
@@ -164,6 +164,12 @@ public final class SmokeDriver {
         return this;
     }
 
+    /** How long the client is left alone at each idle point while its CPU is measured. */
+    public SmokeDriver idleSeconds(float seconds) {
+        idleSeconds = seconds;
+        return this;
+    }
+
     /** Makes the pictures of docs/client.md in {@code dir} instead of the smoke run's screenshots. */
     public SmokeDriver screenshots(Path dir) {
         screenshots = dir;
@@ -197,7 +203,7 @@ public final class SmokeDriver {
         }
         if (idleWhat != null) { // measuring the quiet: no frames asked for; the timer's wake ends it
             idleFrames++;
-            if ((now - idleStart) / 1e9 < IDLE_SECONDS) return;
+            if ((now - idleStart) / 1e9 < idleSeconds) return;
             idleEnd();
         }
         Gdx.graphics.requestRendering(); // the driver acts every frame
@@ -388,7 +394,7 @@ public final class SmokeDriver {
             @Override
             public void run() { // wakes the render thread at the end of the window
             }
-        }, IDLE_SECONDS + 0.05f);
+        }, idleSeconds + 0.05f);
     }
 
     private void idleEnd() {
