@@ -17,7 +17,7 @@ import java.util.List;
 
 /**
  * The application as the screens see it, for tests: real texts, skin, painter and engine, a window of a
- * size the test sets, and no navigation (going to another screen is noted, not done).
+ * size the test sets, and no navigation (a button that would go to another screen does nothing).
  */
 final class TestHost implements ScreenHost {
     final Settings settings = new Settings();
@@ -32,7 +32,6 @@ final class TestHost implements ScreenHost {
     private final ClientModules modules = ClientModules.installed();
     private final FrameProfile profile = new FrameProfile(false, () -> { });
     int width = 1280, height = 800;
-    String went; // the last navigation asked for
 
     TestHost(Engine engine, Path home, Path autosave, List<Path> finished) {
         this.engine = engine;
@@ -74,16 +73,16 @@ final class TestHost implements ScreenHost {
     @Override public void rememberWindow(int w, int h) { }
     @Override public float botPauseFactor() { return 0; }
     @Override public void wakeIn(float seconds) { }
-    @Override public void showTitle(String message) { went = "title"; }
-    @Override public void showNewGame(String error) { went = "new game"; }
-    @Override public void showSettings(Runnable back) { went = "settings"; }
-    @Override public void showReplays() { went = "replays"; }
-    @Override public void startGame(GameSetup setup) { went = "game"; }
-    @Override public void continueGame() { went = "continue"; }
-    @Override public void openReplay(Path file) { went = "replay"; }
-    @Override public void finishGame(Session session) { went = "end"; }
-    @Override public void showEnd(Session session, GameHistory history, Path replayFile) { went = "end"; }
-    @Override public void show(com.badlogic.gdx.Screen screen) { went = "screen"; }
-    @Override public void quit() { went = "quit"; }
+    @Override public void showTitle(String message) { }
+    @Override public void showNewGame(String error) { }
+    @Override public void showSettings(Runnable back) { }
+    @Override public void showReplays() { }
+    @Override public void startGame(GameSetup setup) { }
+    @Override public void continueGame() { }
+    @Override public void openReplay(Path file) { }
+    @Override public void finishGame(Session session) { }
+    @Override public void showEnd(Session session, GameHistory history, Path replayFile) { }
+    @Override public void show(com.badlogic.gdx.Screen screen) { }
+    @Override public void quit() { }
     // @formatter:on
 }
