@@ -12,7 +12,7 @@ import java.util.List;
 /**
  * Starts the desktop client: {@code ./fogisles} runs it. Options for the smoke run:
  * {@code --smoke [--out DIR] [--seed N] [--speed off|fast|normal] [--bots random,greedy,...]
- * [--modules base,harbour,expansion] [--house-rules ID,ID] [--hot-reload RULE_FOLDER] [--human-seat N] [--timeout SECONDS] [--size WxH] [--animate-rounds N] [--profile]}.
+ * [--modules base,harbour,expansion] [--house-rules ID,ID] [--hot-reload RULE_FOLDER] [--human-seat N] [--timeout SECONDS] [--size WxH] [--animate-rounds N] [--idle-seconds S] [--profile]}.
  */
 public final class DesktopLauncher {
     private DesktopLauncher() {
@@ -45,7 +45,8 @@ public final class DesktopLauncher {
             settings.fullscreen = false;
             smoke = new SmokeDriver(out, Long.parseLong(opt(a, "--seed", "20240611")), List.of(opt(a, "--bots", "greedy,random,greedy,random").split(",")),
                     List.of(opt(a, "--modules", "base,harbour,expansion").split(",")), Double.parseDouble(opt(a, "--timeout", "240")))
-                    .animateRounds(Integer.parseInt(opt(a, "--animate-rounds", "1000"))).profiling(a.contains("--profile")).memoryReport(a.contains("--memory-report")).launchOnly(a.contains("--launch-only"))
+                    .animateRounds(Integer.parseInt(opt(a, "--animate-rounds", pictures ? "2" : "1000"))).profiling(a.contains("--profile")).memoryReport(a.contains("--memory-report")).launchOnly(a.contains("--launch-only"))
+                    .idleSeconds(Float.parseFloat(opt(a, "--idle-seconds", "5")))
                     .humanSeat(Integer.parseInt(opt(a, "--human-seat", pictures ? "0" : "-1")))
                     .screenshots(pictures ? Path.of(opt(a, "--screenshots", "docs/images")) : null)
                     .hotReload(opt(a, "--hot-reload", "").isBlank() ? null : Path.of(opt(a, "--hot-reload", "")))

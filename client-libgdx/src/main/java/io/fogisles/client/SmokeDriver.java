@@ -1,9 +1,7 @@
 package io.fogisles.client;
 
 import com.badlogic.gdx.Gdx;
-import com.badlogic.gdx.files.FileHandle;
 import com.badlogic.gdx.graphics.Pixmap;
-import com.badlogic.gdx.graphics.PixmapIO;
 import com.badlogic.gdx.utils.Timer;
 import io.fogisles.client.core.GameSetup;
 import io.fogisles.client.core.HouseRuleChoice;
@@ -41,8 +39,8 @@ import java.util.Map;
 public final class SmokeDriver {
     private enum Phase { TITLE, IDLE_TITLE, NEW_GAME, HOT_RELOAD, PLAYING, END, REPLAY, DONE }
 
-    /** Seconds of quiet measured at each idle point. */
-    private static final float IDLE_SECONDS = 5f;
+    /** Seconds of quiet measured at each idle point ({@code --idle-seconds}; longer windows average out a busy machine). */
+    private float idleSeconds = 5f;
 
     private final Path out;
     private final long seed;
@@ -166,6 +164,12 @@ public final class SmokeDriver {
         return this;
     }
 
+    /** How long the client is left alone at each idle point while its CPU is measured. */
+    public SmokeDriver idleSeconds(float seconds) {
+        idleSeconds = seconds;
+        return this;
+    }
+
     /** Makes the pictures of docs/client.md in {@code dir} instead of the smoke run's screenshots. */
     public SmokeDriver screenshots(Path dir) {
         screenshots = dir;
@@ -199,7 +203,7 @@ public final class SmokeDriver {
         }
         if (idleWhat != null) { // measuring the quiet: no frames asked for; the timer's wake ends it
             idleFrames++;
-            if ((now - idleStart) / 1e9 < IDLE_SECONDS) return;
+            if ((now - idleStart) / 1e9 < idleSeconds) return;
             idleEnd();
         }
         Gdx.graphics.requestRendering(); // the driver acts every frame
@@ -388,7 +392,7 @@ public final class SmokeDriver {
             @Override
             public void run() { // wakes the render thread at the end of the window
             }
-        }, IDLE_SECONDS + 0.05f);
+        }, idleSeconds + 0.05f);
     }
 
     private void idleEnd() {
@@ -435,7 +439,11 @@ public final class SmokeDriver {
             }
             humanShot = true;
             shot(screenshots != null ? "game-flight.png" : "smoke-human-turn.png");
-            if (screenshots != null) germanPicture(app, gs);
+            if (screenshots != null) {
+                panelPicture(gs, "harbour:board", "harbour.png");
+                panelPicture(gs, "expansion:reserve", "expansion.png");
+                germanPicture(app, gs);
+            }
         }
         decisionShownAt = -1;
         List<Binding> all = turn.bindings();
@@ -515,33 +523,63 @@ public final class SmokeDriver {
     // ------------------------------------------------------------------ pictures and the report
 
     private void shot(String name) {
-        int w = Gdx.graphics.getBackBufferWidth(), h = Gdx.graphics.getBackBufferHeight();
-        Pixmap pm = Pixmap.createFromFrameBuffer(0, 0, w, h);
+        shot(name, 0, 0, Gdx.graphics.getBackBufferWidth(), Gdx.graphics.getBackBufferHeight());
+    }
+
+    /** A picture of one panel of the table (with a little of what is around it), as it is on the screen now. */
+    private void panelPicture(GameScreen gs, String id, String name) {
+        for (io.fogisles.client.core.render.Panel p : gs.panels()) {
+            if (!p.id().equals(id) || !p.visible(gs.view())) continue;
+            float px = gs.scale() * Gdx.graphics.getBackBufferWidth() / (float) Gdx.graphics.getWidth(), margin = 10;
+            int x = Math.max(0, (int) ((p.bounds.x - margin) * px)), y = Math.max(0, (int) ((p.bounds.y - margin) * px));
+            int w = Math.min(Gdx.graphics.getBackBufferWidth() - x, (int) ((p.bounds.w + 2 * margin) * px));
+            int h = Math.min(Gdx.graphics.getBackBufferHeight() - y, (int) ((p.bounds.h + 2 * margin) * px));
+            shot(name, x, y, w, h);
+            return;
+        }
+        failure = "no visible panel " + id + " for " + name;
+    }
+
+    /** A picture of a part of the frame just drawn; x, y from the bottom left, in pixels. */
+    private void shot(String name, int x, int y, int w, int h) {
+        Pixmap pm = Pixmap.createFromFrameBuffer(x, y, w, h);
         ByteBuffer px = pm.getPixels();
         int row = w * 4;
         byte[] a = new byte[row], b = new byte[row];
-        for (int y = 0; y < h / 2; y++) { // GL rows are bottom-up: flip
-            px.position(y * row);
+        for (int r = 0; r < h / 2; r++) { // GL rows are bottom-up: flip
+            px.position(r * row);
             px.get(a);
-            px.position((h - 1 - y) * row);
+            px.position((h - 1 - r) * row);
             px.get(b);
-            px.position(y * row);
+            px.position(r * row);
             px.put(b);
-            px.position((h - 1 - y) * row);
+            px.position((h - 1 - r) * row);
             px.put(a);
         }
-        for (int i = 3; i < w * h * 4; i += 4) px.put(i, (byte) 0xFF);
-        px.position(0);
+        // RGB without alpha at the strongest compression: the docs' pictures stay near 250 kB (libGDX's RGBA PNG: ~330 kB)
+        java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(w, h, java.awt.image.BufferedImage.TYPE_INT_RGB);
+        for (int i = 0, n = w * h; i < n; i++)
+            img.setRGB(i % w, i / w, (px.get(4 * i) & 0xFF) << 16 | (px.get(4 * i + 1) & 0xFF) << 8 | (px.get(4 * i + 2) & 0xFF));
+        pm.dispose();
         Path dir = screenshots != null ? screenshots : out;
+        Path file = dir.resolve(name);
         try {
             Files.createDirectories(dir);
+            javax.imageio.ImageWriter writer = javax.imageio.ImageIO.getImageWritersByFormatName("png").next();
+            javax.imageio.ImageWriteParam param = writer.getDefaultWriteParam();
+            param.setCompressionMode(javax.imageio.ImageWriteParam.MODE_EXPLICIT);
+            param.setCompressionQuality(0f);
+            Files.deleteIfExists(file);
+            try (javax.imageio.stream.ImageOutputStream o = javax.imageio.ImageIO.createImageOutputStream(file.toFile())) {
+                writer.setOutput(o);
+                writer.write(null, new javax.imageio.IIOImage(img, null, null), param);
+            } finally {
+                writer.dispose();
+            }
         } catch (IOException e) {
-            failure = "cannot make " + dir + ": " + e;
+            failure = "cannot write " + file + ": " + e;
         }
-        FileHandle f = new FileHandle(dir.resolve(name).toFile());
-        PixmapIO.writePNG(f, pm);
-        pm.dispose();
-        shots.add(dir.resolve(name).toString());
+        shots.add(file.toString());
     }
 
     private void memoryReport() {

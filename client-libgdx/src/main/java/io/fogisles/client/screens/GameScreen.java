@@ -79,7 +79,7 @@ public final class GameScreen extends BaseScreen {
     private float popupX, popupY;
     // HUD
     private Label phaseLabel, promptLabel, messageLabel, hintLabel, replayStatus;
-    private Table choices, logTable, playerTag;
+    private Table choices, logTable, playerTag, topBar;
     private ScrollPane logScroll;
     private TextButton undo, playButton;
     private int shownLog = -1, shownVersion = -1, shownTurnHash;
@@ -112,6 +112,11 @@ public final class GameScreen extends BaseScreen {
         return view;
     }
 
+    /** The loaded modules' panels (the layout test draws each on its own; the docs' pictures show some of them alone). */
+    public List<Panel> panels() {
+        return registry.panels();
+    }
+
     /** Whether no animation runs or waits. */
     public boolean animationsIdle() {
         return anim.idle();
@@ -142,10 +147,11 @@ public final class GameScreen extends BaseScreen {
     protected void build(Table root) {
         root.top();
         Table top = new Table();
+        topBar = top;
         top.setBackground(app.ui().tint("white", 0x0A1824, 0.88f));
         phaseLabel = label("", "small");
         promptLabel = label("", "prompt");
-        promptLabel.setEllipsis(true);
+        promptLabel.setWrap(true); // a long prompt takes two lines in a smaller font (fitPrompt), never cut
         playerTag = new Table();
         undo = button(t("client.game.undo"), "quiet", this::undo);
         top.add(phaseLabel).padLeft(12).padRight(14).left();
@@ -315,6 +321,7 @@ public final class GameScreen extends BaseScreen {
             } else {
                 promptLabel.setText(t("client.game.over"));
             }
+            fitPrompt();
             if (replay == null) {
                 choices.clear();
                 List<Binding> numbered = view.turn.numbered();
@@ -367,6 +374,17 @@ public final class GameScreen extends BaseScreen {
         }
         com.badlogic.gdx.scenes.scene2d.Actor logBox = stage.getRoot().findActor("log");
         if (logBox != null) logBox.setBounds(layout.log.x, layout.log.y, layout.log.w, layout.log.h);
+    }
+
+    /** The prompt in the large font when it fits the top bar in one line, else wrapped in the normal font. */
+    private void fitPrompt() {
+        float room = ScreenLayout.Frame.forWidth(worldWidth()).topBar() - 4;
+        promptLabel.setStyle(app.ui().skin.get("prompt", Label.LabelStyle.class));
+        topBar.setWidth(worldWidth());
+        topBar.validate();
+        if (promptLabel.getPrefHeight() <= room && promptLabel.getGlyphLayout().runs.size <= 1) return;
+        promptLabel.setStyle(app.ui().skin.get("prompt-small", Label.LabelStyle.class));
+        topBar.invalidate();
     }
 
     private String phaseText(PendingDecision p) {

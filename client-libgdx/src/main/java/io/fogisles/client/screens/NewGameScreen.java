@@ -124,7 +124,7 @@ public final class NewGameScreen extends BaseScreen {
         rulesScroll = new ScrollPane(rulesTable, app.ui().skin);
         rulesScroll.setFadeScrollBars(false);
         rulesScroll.setScrollingDisabled(true, false);
-        right.add(rulesScroll).width(RULES_WIDTH + 16).height(Math.max(220, Math.min(520, worldHeight() - 290))).row();
+        right.add(rulesScroll).width(rulesWidth() + 16).height(Math.max(220, Math.min(520, worldHeight() - 290))).row();
         box.add(right).row();
 
         if (error != null) {
@@ -145,7 +145,10 @@ public final class NewGameScreen extends BaseScreen {
         rulesScroll.updateVisualScroll();
     }
 
-    private static final float RULES_WIDTH = 470;
+    /** The house rules' column: narrower in a narrow window, so that the whole screen fits across it. */
+    private float rulesWidth() {
+        return worldWidth() < 1100 ? 330 : 470;
+    }
 
     /** A box asking to turn on what something needs: "X needs Y. Turn it on too?" with Yes and No. */
     private Table offerBox(String what, List<String> missing, Runnable yes) {
@@ -176,7 +179,7 @@ public final class NewGameScreen extends BaseScreen {
         HouseRules rules = app.engine().houseRules();
         Label where = label(t("client.new.rules.folders", folders(rules)), "dim");
         where.setWrap(true);
-        t.add(where).width(RULES_WIDTH).padBottom(6).row();
+        t.add(where).width(rulesWidth()).padBottom(6).row();
         if (!app.houseRulesLoaded()) {
             t.add(label(t("client.new.rules.loading"), "dim")).row();
             return;
@@ -199,12 +202,14 @@ public final class NewGameScreen extends BaseScreen {
             else if (!check.ok()) status = t("client.new.rules.errors");
             else if (!missing.isEmpty()) status = t("client.new.rules.needs", names(missing));
             else status = "v" + r.manifest().version();
-            head.add(label(status, check != null && !check.ok() ? "error" : "dim"));
+            Label state = label(status, check != null && !check.ok() ? "error" : "dim");
+            state.setWrap(true); // "needs Module 2: …, Module 3: …" takes two lines beside the toggle
+            head.add(state).width(rulesWidth() - 258);
             t.add(head).padTop(6).row();
             if (ruleOffer != null && ruleOffer.equals(r.id())) t.add(offerBox(RuleTexts.name(r, lang), missing, () -> setup = RuleChoices.turnOn(setup, r, choices))).row();
             Label d = label(RuleTexts.description(r, lang), "dim");
             d.setWrap(true);
-            t.add(d).width(RULES_WIDTH).padLeft(6).row();
+            t.add(d).width(rulesWidth()).padLeft(6).row();
             if (on && !r.manifest().options().isEmpty()) {
                 Table opts = new Table();
                 for (Map.Entry<String, ModuleManifest.OptionSpec> e : r.manifest().options().entrySet()) {
@@ -231,7 +236,7 @@ public final class NewGameScreen extends BaseScreen {
     private void problemLine(Table t, String text, boolean error) {
         Label l = label(text, error ? "error-small" : "dim");
         l.setWrap(true);
-        t.add(l).width(RULES_WIDTH - 6).padLeft(6).row();
+        t.add(l).width(rulesWidth() - 6).padLeft(6).row();
     }
 
     private static String folders(HouseRules rules) {
@@ -323,7 +328,7 @@ public final class NewGameScreen extends BaseScreen {
             });
             ob.setDisabled(!on || values.size() < 2);
             opts.add(ob).padRight(6).padBottom(2);
-            if (++n % 2 == 0) opts.row();
+            if (++n % (worldWidth() < 1100 ? 1 : 2) == 0) opts.row(); // one per line in a narrow window
         }
         t.add(opts).left();
         t.row();

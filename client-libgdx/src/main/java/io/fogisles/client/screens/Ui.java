@@ -59,6 +59,7 @@ public final class Ui implements Disposable {
         skin.add("error-small", new Label.LabelStyle(small, Palette.hex(0xFF9A85)));
         skin.add("info", new Label.LabelStyle(font, Palette.hex(0xA8E6B8))); // confirmations: not the colour of problems
         skin.add("prompt", new Label.LabelStyle(big, Palette.HIGHLIGHT));
+        skin.add("prompt-small", new Label.LabelStyle(font, Palette.HIGHLIGHT)); // a long prompt, in two lines
 
         skin.add("default", buttonStyle(font, 0x2B5B80, 0x3A75A3, 0x1C3F5C, 0xE9B949, Palette.TEXT));
         skin.add("accent", buttonStyle(big, 0xE9B949, 0xF5CD68, 0xC99A2E, 0xE9B949, Palette.INK));

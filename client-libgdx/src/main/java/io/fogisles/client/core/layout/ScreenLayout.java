@@ -14,6 +14,8 @@ import java.util.List;
  */
 public final class ScreenLayout {
     public static final float GAP = 8;
+    /** The game log's least height below the right column's panels (four lines and its title). */
+    static final float LOG_MIN = 80;
 
     public final Rect log = new Rect();
     public final Rect center = new Rect();
@@ -32,18 +34,25 @@ public final class ScreenLayout {
         for (Panel p : panels) if (v == null || p.visible(v)) visible.add(p);
         visible.sort(Comparator.comparingInt(Panel::order));
         float top = height - f.topBar() - GAP, bottom = f.bottomBar() + GAP;
-        // left column
+        // left column: all of it at the usual size, else every panel in it compact
+        List<Panel> left = of(visible, Region.LEFT);
+        float needed = 0;
+        for (Panel p : left) {
+            p.compact = false;
+            needed += p.pref(f.leftWidth(), v) + GAP;
+        }
+        if (needed - GAP > top - bottom) for (Panel p : left) p.compact = true;
         float y = top;
-        for (Panel p : of(visible, Region.LEFT)) {
+        for (Panel p : left) {
             float h = Math.min(p.pref(f.leftWidth(), v), Math.max(40, y - bottom));
             p.bounds.set(GAP, y - h, f.leftWidth(), h);
             y -= h + GAP;
         }
-        // right column, then the log below it
+        // right column, then the log below it (at least LOG_MIN high: a squeezed panel draws over itself, a short log scrolls)
         float rx = width - f.rightWidth() - GAP;
         y = top;
         for (Panel p : of(visible, Region.RIGHT)) {
-            float h = Math.min(p.pref(f.rightWidth(), v), Math.max(40, y - bottom - 120));
+            float h = Math.min(p.pref(f.rightWidth(), v), Math.max(40, y - bottom - LOG_MIN));
             p.bounds.set(rx, y - h, f.rightWidth(), h);
             y -= h + GAP;
         }

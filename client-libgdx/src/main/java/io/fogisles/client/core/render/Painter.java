@@ -27,6 +27,15 @@ public final class Painter implements Disposable {
     private int mode; // 0 none, 1 shapes, 2 batch
     private boolean intoLayer; // drawing into a transparent cache: keep its colours premultiplied
     private final Color tmp = new Color();
+    private TextProbe probe;
+
+    /**
+     * Told where each text lands (in the coordinates it was drawn in): the layout test checks with it that
+     * every text fits its panel and covers no other. Drawing does not depend on it.
+     */
+    public interface TextProbe {
+        void drawn(String text, float x, float y, float width, float height);
+    }
 
     public Painter(BitmapFont font) {
         this.font = font;
@@ -42,6 +51,11 @@ public final class Painter implements Disposable {
 
     public BitmapFont font() {
         return font;
+    }
+
+    /** Listens to the texts drawn from now on (null: nobody). */
+    public void probe(TextProbe p) {
+        probe = p;
     }
 
     public void begin(Matrix4 projection) {
@@ -234,7 +248,9 @@ public final class Painter implements Disposable {
         float w = glyphs.width;
         float left = (align & Align.left) != 0 ? x : (align & Align.right) != 0 ? x - w : x - w / 2;
         font.draw(b, glyphs, left, y + glyphs.height / 2);
+        float descent = -font.getDescent(); // below the baseline: a "g" or "p" reaches down there
         font.getData().setScale(1);
+        if (probe != null) probe.drawn(s, left, y - glyphs.height / 2 - descent, w, glyphs.height + descent);
     }
 
     public void centered(String s, float x, float y, float scale, Color c) {
@@ -244,10 +260,13 @@ public final class Painter implements Disposable {
     /** Text with a dark halo, readable on any background. */
     public void outlined(String s, float x, float y, float scale, Color c, Color halo) {
         float d = Math.max(1f, scale);
+        TextProbe told = probe;
+        probe = null; // the halo is part of the one text
         for (int i = 0; i < 8; i++) {
             double a = Math.PI * i / 4;
             centered(s, x + d * (float) Math.cos(a), y + d * (float) Math.sin(a), scale, halo);
         }
+        probe = told;
         centered(s, x, y, scale, c);
     }
 
@@ -258,8 +277,9 @@ public final class Painter implements Disposable {
         font.setColor(c);
         glyphs.setText(font, UiText.fontSafe(s), c, width, Align.left, true);
         font.draw(b, glyphs, x, top);
-        float h = glyphs.height;
+        float h = glyphs.height, descent = -font.getDescent();
         font.getData().setScale(1);
+        if (probe != null) probe.drawn(s, x, top - h - descent, glyphs.width, h + descent);
         return h;
     }
 

@@ -10,6 +10,12 @@ import io.fogisles.client.core.view.Target;
  */
 public abstract class Panel {
     public final Rect bounds = new Rect();
+    /**
+     * Set by the layout when the panel's column has too little room for every panel at its usual size (a
+     * small window or a large UI scale): the panel then asks for less ({@link #pref}) and draws itself
+     * smaller, rather than being cut by the HUD.
+     */
+    public boolean compact;
 
     /** Namespaced id ({@code base:island}, {@code harbour:board}). */
     public abstract String id();

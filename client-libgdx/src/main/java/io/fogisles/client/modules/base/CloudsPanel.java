@@ -35,11 +35,11 @@ final class CloudsPanel extends Panel {
     }
 
     private int columns() {
-        return 2;
+        return compact ? 3 : 2;
     }
 
     private float cellH() {
-        return 62;
+        return compact ? 54 : 62;
     }
 
     @Override

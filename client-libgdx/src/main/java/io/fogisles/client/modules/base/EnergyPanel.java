@@ -116,17 +116,18 @@ public final class EnergyPanel extends Panel {
         p.roundRect(x0 - 3, y0 - 3, w + 6, h + 6, 8, Palette.hex(0x6B4E16));
         p.roundRect(x0, y0, w, h, 6, Palette.hex(0xE0B24A));
         for (Decoration d : decorations) d.draw(p, v, this);
+        float energy = v.tween("energy:" + seat, s.get(g.state.energy, seat));
         for (int e = 0; e <= trackMax(); e++) {
             float cx = xOf(e);
             if (e > 0) p.line(cx - cw / 2, y0 + 3, cx - cw / 2, y0 + h - 3, 1, Palette.hex(0x000000, 0.25f));
-            p.centered(String.valueOf(e), cx, y0 + h * 0.3f, 0.75f, Palette.hex(0x2B1D05));
+            if (e != Math.round(energy)) // the marker covers this cell and shows the number itself
+                p.centered(String.valueOf(e), cx, y0 + h * 0.3f, 0.75f, Palette.hex(0x2B1D05));
         }
         for (int i = 0; i < g.rules.crownEnergy.length; i++) {
             float cx = xOf(g.rules.crownEnergy[i]);
             crown(p, cx, y0 + h + 14, 11);
             p.centered(String.valueOf(g.rules.crownPoints[i]), cx, y0 + h + 12, 0.75f, Palette.INK);
         }
-        float energy = v.tween("energy:" + seat, s.get(g.state.energy, seat));
         float mx = xOf(energy);
         io.fogisles.client.core.SeatInfo info = v.seat(seat);
         com.badlogic.gdx.graphics.Color sc = v.seatColour(seat);
@@ -156,7 +157,8 @@ public final class EnergyPanel extends Panel {
         // hand: tiles to keep or convert, with their choices under them
         int[] hand = s.pieces(g.state.hand.of(seat));
         if (hand.length > 0) {
-            p.text(v.t("client.hand"), handX(hand.length - 1) - tileR(), rowY() + tileR() + 14, 0.85f, Palette.HIGHLIGHT, Align.left);
+            // ends above the first new tile (the rightmost), so that it stays in the panel in every language
+            p.text(v.t("client.hand"), handX(0) + tileR(), rowY() + tileR() + 14, 0.85f, Palette.HIGHLIGHT, Align.right);
             for (int i = 0; i < hand.length; i++) {
                 int piece = hand[i];
                 float cx = handX(i), cy = rowY() + 6;

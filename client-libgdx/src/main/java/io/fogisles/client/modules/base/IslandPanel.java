@@ -118,7 +118,7 @@ final class IslandPanel extends Panel {
             Hex h = island.board().hex(at);
             BaseArt.balloon(p, v, seat, l.centerX(h), l.centerY(h) + r * 0.1f, r * 0.8f);
         }
-        compass(p, v, bounds.right() - r * 1.6f, bounds.y + r * 1.6f, r * 1.15f);
+        compass(p, v, bounds.right() - r * 1.75f, bounds.y + r * 1.75f, r * 1.15f);
         String name = v.seat(seat) == null ? "" : v.t("client.island-of", v.session.seatName(seat));
         p.text(name, bounds.x + 8, bounds.top() - 12, 1.1f, Palette.TEXT, Align.left);
     }
@@ -141,7 +141,10 @@ final class IslandPanel extends Panel {
         for (Direction d : Direction.values()) {
             double a = angle(d);
             float ex = cx + (float) Math.cos(a) * r * 0.82f, ey = cy + (float) Math.sin(a) * r * 0.82f;
-            p.centered(v.t("client.compass." + d.id()), cx + (float) Math.cos(a) * r * 1.28f, cy + (float) Math.sin(a) * r * 1.28f, 0.75f, Palette.TEXT_DIM);
+            String name = v.t("client.compass." + d.id());
+            float half = p.textWidth(name, 0.75f) / 2 + 1; // a longer name (NO, SO) stays inside the panel
+            float lx = Math.min(bounds.right() - half, cx + (float) Math.cos(a) * r * 1.28f);
+            p.centered(name, lx, cy + (float) Math.sin(a) * r * 1.28f, 0.75f, Palette.TEXT_DIM);
             boolean isFree = (free & (1 << d.ordinal())) != 0;
             if (d.ordinal() == rolled) arrow(p, cx, cy, ex, ey, r * 0.14f, Palette.GOLD);
             else if (isFree) arrow(p, cx, cy, cx + (ex - cx) * 0.75f, cy + (ey - cy) * 0.75f, r * 0.1f, Palette.hex(0xFFE9A6));

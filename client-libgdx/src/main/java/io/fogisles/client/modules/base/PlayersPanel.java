@@ -43,7 +43,7 @@ final class PlayersPanel extends Panel {
     }
 
     private float rowH() {
-        return 40;
+        return compact ? 34 : 40;
     }
 
     private float rowY(int s) {

@@ -1,0 +1,245 @@
+package io.fogisles.client.screens;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.badlogic.gdx.graphics.g2d.SpriteBatch;
+import com.badlogic.gdx.math.Matrix4;
+import com.badlogic.gdx.math.Rectangle;
+import com.badlogic.gdx.math.Vector2;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.Group;
+import io.fogisles.client.core.ClientModules;
+import io.fogisles.client.core.Engine;
+import io.fogisles.client.core.GameHistory;
+import io.fogisles.client.core.GameSetup;
+import io.fogisles.client.core.HotSeatTable;
+import io.fogisles.client.core.HouseRuleChoice;
+import io.fogisles.client.core.ReplayTable;
+import io.fogisles.client.core.Saves;
+import io.fogisles.client.core.SeatInfo;
+import io.fogisles.client.core.SeatSetup;
+import io.fogisles.client.core.Session;
+import io.fogisles.client.core.Settings;
+import io.fogisles.client.core.render.Panel;
+import io.fogisles.kernel.action.Action;
+import io.fogisles.kernel.game.Game;
+import io.fogisles.kernel.game.RuleSet;
+import io.fogisles.kernel.persist.SaveGame;
+import io.fogisles.kernel.random.Rng;
+import io.fogisles.kernel.util.IntList;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * No cut or overlapping text (issue 16, item 3): every screen and panel — title, new game (with the house
+ * rules list), settings, the replay list, loading, the table at each kind of decision with all three
+ * modules' panels, its menu and help, the replay viewer, the score sheet with each chart — is laid out in
+ * English, German and French, in a 1280x800 window and in the smallest window the client allows, at every
+ * UI scale the settings offer there. It fails on any text that does not fit its cell or overlaps another
+ * and names the screen, language, window, scale, the text and its bounds (see {@link LayoutInspector}).
+ * Runs without a display: libGDX's headless backend and an OpenGL that draws nothing ({@link HeadlessGdx});
+ * the font measures every text from its real metrics.
+ */
+@Timeout(value = 600, unit = TimeUnit.SECONDS)
+class LayoutTest {
+    private static final long SEED = 20240611L;
+    @TempDir
+    static Path dir;
+    private static Engine engine;
+    private static TestHost host;
+    /** The table at the first time each kind of decision came up in a 4-seat game of all modules. */
+    private static final Map<String, Session> TABLES = new LinkedHashMap<>();
+    private static Session finished, replay;
+    private static GameHistory history;
+    private static Path finishedFile;
+
+    private record Case(String screen, Supplier<BaseScreen> make, Consumer<BaseScreen> then) {
+    }
+
+    @BeforeAll
+    static void prepare() throws Exception {
+        HeadlessGdx.start();
+        engine = new Engine(LayoutTest.class.getClassLoader(), List.of(Path.of("..", "scripts").toAbsolutePath().normalize()));
+        engine.houseRules().reload(); // read and check the bundled rules: the new-game screen lists them
+        Path autosave = dir.resolve("autosave.json");
+        finishedFile = dir.resolve("finished.json");
+        host = new TestHost(engine, dir, autosave, List.of(finishedFile));
+
+        GameSetup setup = new GameSetup(seats(4), List.of("base", "harbour", "expansion"), Map.of(),
+                List.of(new HouseRuleChoice("coastal-pride", Map.of()), new HouseRuleChoice("grand-cities", Map.of())), SEED, true);
+        RuleSet rules = engine.factory().create(setup.config());
+        // one game with random legal moves; the table is laid out at the first of each kind of decision
+        Session played = session(rules, setup, List.of());
+        Game g = played.table.localGame();
+        Rng rng = new Rng(SEED);
+        IntList codes = new IntList();
+        Map<String, Integer> firstAt = new LinkedHashMap<>();
+        while (!g.isOver()) {
+            String kind = g.pending().id() + (played.round() == 0 ? "@setup" : "");
+            firstAt.putIfAbsent(kind, g.actions().size());
+            g.legalCodes(codes);
+            assertTrue(played.submit(g.pendingSeat(), g.decode(codes.get(rng.nextInt(codes.size())))).accepted());
+        }
+        List<Action> actions = new ArrayList<>(g.actions());
+        for (var e : firstAt.entrySet()) TABLES.put(e.getKey(), session(rules, setup, actions.subList(0, e.getValue())));
+        finished = played;
+        try (Saves s = new Saves(finishedFile)) {
+            s.save(played).get(60, TimeUnit.SECONDS);
+        }
+        Files.copy(finishedFile, autosave); // "Continue" and the replay list have something to show
+        history = GameHistory.replay(rules, SEED, new ArrayList<>(g.actionSeats()), actions, GameHistory.lines(rules, host.clientModules()));
+        ReplayTable table = ReplayTable.open(SaveGame.parse(finishedFile, engine.factory()), GameHistory.lines(rules, host.clientModules()));
+        replay = new Session(table, setup, seatInfos(4), host.text, host.clientModules());
+    }
+
+    @AfterAll
+    static void close() {
+        if (engine != null) engine.close();
+    }
+
+    private static List<SeatSetup> seats(int n) {
+        List<SeatSetup> out = new ArrayList<>();
+        for (int i = 0; i < n; i++) out.add(new SeatSetup(false, "greedy", SeatSetup.PlayerColour.values()[i], SeatSetup.PlayerSymbol.values()[i]));
+        return out;
+    }
+
+    private static List<SeatInfo> seatInfos(int n) {
+        List<SeatInfo> out = new ArrayList<>();
+        for (int i = 0; i < n; i++) out.add(new SeatInfo(i, SeatSetup.PlayerColour.values()[i], SeatSetup.PlayerSymbol.values()[i], null));
+        return out;
+    }
+
+    /** A table of people only (nobody moves unless told), after {@code actions}. */
+    private static Session session(RuleSet rules, GameSetup setup, List<Action> actions) {
+        Game game = rules.newGame(SEED, true);
+        Session s = new Session(new HotSeatTable(game), setup, seatInfos(setup.seats().size()), host.text, host.clientModules());
+        for (Action a : actions) assertTrue(s.submit(game.pendingSeat(), a).accepted());
+        return s;
+    }
+
+    private static List<Case> cases() {
+        List<Case> out = new ArrayList<>();
+        out.add(new Case("title", () -> new StartScreen(host), s -> { }));
+        out.add(new Case("title with a message", () -> new StartScreen(host, host.text.t("client.start.continue-failed", "step 12 differs: the state hash does not match")), s -> { }));
+        GameSetup full = new GameSetup(List.of(new SeatSetup(false, "greedy", SeatSetup.PlayerColour.values()[0], SeatSetup.PlayerSymbol.values()[0]),
+                new SeatSetup(true, "strong", SeatSetup.PlayerColour.values()[1], SeatSetup.PlayerSymbol.values()[1]),
+                new SeatSetup(true, "random", SeatSetup.PlayerColour.values()[2], SeatSetup.PlayerSymbol.values()[2]),
+                new SeatSetup(true, "greedy", SeatSetup.PlayerColour.values()[3], SeatSetup.PlayerSymbol.values()[3])),
+                List.of("base", "harbour", "expansion"), Map.of(),
+                List.of(new HouseRuleChoice("coastal-pride", Map.of()), new HouseRuleChoice("generous-harbour", Map.of()), new HouseRuleChoice("early-expansion", Map.of())),
+                SEED, true);
+        out.add(new Case("new game, all modules, rules chosen", () -> new NewGameScreen(host), s -> ((NewGameScreen) s).setup(full)));
+        GameSetup small = new GameSetup(seats(2), List.of("base"), Map.of(), List.of(), 7, false);
+        out.add(new Case("new game, base only (rules that need modules)", () -> new NewGameScreen(host), s -> ((NewGameScreen) s).setup(small)));
+        out.add(new Case("settings", () -> new SettingsScreen(host, () -> { }), s -> { }));
+        out.add(new Case("replay list", () -> new ReplaysScreen(host), s -> { }));
+        out.add(new Case("replay list, a file not found", () -> new ReplaysScreen(host, host.text.t("client.replays.no-file", "/home/someone/very/long/path/to/a/save/that/is/not/there.json")), s -> { }));
+        out.add(new Case("loading", () -> new LoadingScreen<>(host, host.text.t("client.loading.game"), new CompletableFuture<>(), x -> { }, x -> { }), s -> { }));
+        for (var t : TABLES.entrySet()) out.add(new Case("table: " + t.getKey(), () -> new GameScreen(host, t.getValue()), s -> { }));
+        Session mid = TABLES.values().stream().skip(TABLES.size() / 2).findFirst().orElseThrow();
+        out.add(new Case("table: menu", () -> new GameScreen(host, mid), s -> ((GameScreen) s).menu(true)));
+        out.add(new Case("table: help", () -> new GameScreen(host, mid), s -> ((GameScreen) s).help(true)));
+        out.add(new Case("replay viewer, halfway", () -> new GameScreen(host, replay), s -> {
+            replay.table.replay().seek(replay.table.replay().length() / 2);
+            replay.resync();
+        }));
+        out.add(new Case("replay viewer, at the end", () -> new GameScreen(host, replay), s -> {
+            replay.table.replay().seek(replay.table.replay().length());
+            replay.resync();
+        }));
+        for (int chart = 0; chart < 3; chart++) {
+            int k = chart;
+            out.add(new Case("score sheet, chart " + k, () -> new EndScreen(host, finished, history, finishedFile), s -> ((EndScreen) s).showChart(k)));
+        }
+        return out;
+    }
+
+    @Test
+    void everyTextFitsItsCellAndCoversNoOtherInEveryLanguageWindowAndScale() throws java.io.IOException {
+        Files.deleteIfExists(Path.of("target", "layout-problems.txt"));
+        List<String> problems = new ArrayList<>();
+        int layouts = 0;
+        int[][] windows = {{1280, 800}, {Settings.MIN_WINDOW_WIDTH, Settings.MIN_WINDOW_HEIGHT}};
+        for (int[] win : windows)
+            for (float scale : Settings.scalesFor(win[0], win[1]))
+                for (String lang : Settings.LANGUAGES)
+                    for (Case c : cases()) {
+                        host.use(lang, win[0], win[1], scale);
+                        String where = String.format("%s | %s | %dx%d | %d %%", c.screen(), lang, win[0], win[1], Math.round(scale * 100));
+                        for (String p : layOut(c)) problems.add(where + " | " + p);
+                        layouts++;
+                    }
+        if (!problems.isEmpty()) {
+            try { // the whole list, for reading (the failure message shows the first ones)
+                Files.write(Path.of("target", "layout-problems.txt"), problems);
+            } catch (java.io.IOException e) {
+                // the message below says enough
+            }
+            fail(problems.size() + " texts do not fit or overlap (" + layouts + " layouts):\n" + String.join("\n", problems.subList(0, Math.min(150, problems.size())))
+                    + (problems.size() > 150 ? "\n... (all in target/layout-problems.txt)" : ""));
+        }
+        assertTrue(layouts >= 3 * 3 * cases().size(), "every case was laid out in every language at several scales: " + layouts);
+    }
+
+    /** Builds a screen, lets it lay itself out as in a frame, and inspects its labels and painted texts. */
+    private static List<String> layOut(Case c) {
+        BaseScreen s = c.make().get();
+        s.show();
+        c.then().accept(s);
+        for (int i = 0; i < 3; i++) s.render(1 / 60f); // the HUD and the overlays settle after the first frames
+        LayoutInspector inspector = new LayoutInspector(s.worldWidth(), s.worldHeight());
+        inspector.stage(s.stage);
+        if (s instanceof GameScreen gs) {
+            for (Panel p : gs.panels()) {
+                if (!p.visible(gs.view())) continue;
+                Rectangle box = new Rectangle(p.bounds.x, p.bounds.y, p.bounds.w, p.bounds.h);
+                host.painter.probe((text, x, y, w, h) -> inspector.painted("panel " + p.id(), box, text, x, y, w, h));
+                host.painter.begin(new Matrix4());
+                p.draw(host.painter, gs.view());
+                host.painter.end();
+            }
+        }
+        for (Chart chart : charts(s.stage.getRoot(), new ArrayList<>())) {
+            Vector2 at = chart.localToStageCoordinates(new Vector2());
+            Rectangle box = new Rectangle(at.x, at.y, chart.getWidth(), chart.getHeight());
+            host.painter.probe((text, x, y, w, h) -> inspector.painted("chart", box, text, x, y, w, h));
+            SpriteBatch batch = BATCH.get();
+            batch.begin();
+            chart.draw(batch, 1);
+            batch.end();
+        }
+        host.painter.probe(null);
+        inspector.overlaps();
+        return inspector.problems;
+    }
+
+    private static final Supplier<SpriteBatch> BATCH = new Supplier<>() {
+        private SpriteBatch batch;
+
+        @Override
+        public SpriteBatch get() {
+            if (batch == null) batch = new SpriteBatch(100);
+            return batch;
+        }
+    };
+
+    private static List<Chart> charts(Actor a, List<Chart> out) {
+        if (a instanceof Chart c) out.add(c);
+        if (a instanceof Group g) for (Actor k : g.getChildren()) charts(k, out);
+        return out;
+    }
+}
