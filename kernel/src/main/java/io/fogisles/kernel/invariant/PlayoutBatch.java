@@ -44,11 +44,17 @@ public final class PlayoutBatch {
 
     /** Plays games {@code from}…{@code to − 1} of the run on the pool's threads; {@code progress} hears the games done in this call. */
     public static Outcome run(GamePool pool, List<RuleSet> variants, long runSeed, int from, int to, IntConsumer progress) throws InterruptedException {
+        return run(pool, variants, List.of(), runSeed, from, to, progress);
+    }
+
+    /** {@link #run} with {@code extra} checkers after the modules' own. */
+    public static Outcome run(GamePool pool, List<RuleSet> variants, List<Invariants> extra, long runSeed, int from, int to, IntConsumer progress)
+            throws InterruptedException {
         if (variants.isEmpty()) throw new IllegalArgumentException("no configuration to play");
         Outcome total = new Outcome(0, 0, 0, List.of());
         for (Acc a : pool.run(from, to, Acc::new, (i, acc) -> {
             int variant = i % variants.size();
-            RandomPlayout.Result r = RandomPlayout.play(variants.get(variant), Simulation.gameSeed(runSeed, i));
+            RandomPlayout.Result r = RandomPlayout.play(variants.get(variant), Simulation.gameSeed(runSeed, i), RandomPlayout.MAX_DECISIONS, extra);
             acc.games++;
             acc.decisions += r.decisions();
             if (!r.ok()) {

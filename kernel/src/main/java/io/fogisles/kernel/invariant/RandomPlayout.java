@@ -39,16 +39,19 @@ public final class RandomPlayout {
     }
 
     public static Result play(RuleSet rules, long seed) {
-        return play(rules, seed, MAX_DECISIONS);
+        return play(rules, seed, MAX_DECISIONS, List.of());
     }
 
-    /** Plays game {@code seed} to its end (at most {@code maxDecisions}) and reports its first failure. */
-    public static Result play(RuleSet rules, long seed, int maxDecisions) {
+    /**
+     * Plays game {@code seed} to its end (at most {@code maxDecisions}) and reports its first failure;
+     * {@code extra} checkers run after the modules' own (a caller's, e.g. a test's).
+     */
+    public static Result play(RuleSet rules, long seed, int maxDecisions, List<Invariants> extra) {
         int decision = 0;
         String decided = null;
         try {
             Game game = rules.newGame(seed);
-            Invariants.Watch watch = watchAll(game);
+            Invariants.Watch watch = watchAll(game, extra);
             watch.afterDecision();
             Rng rng = new Rng(seed);
             IntList options = new IntList(64);
@@ -73,7 +76,12 @@ public final class RandomPlayout {
 
     /** One watch over a game for every module's invariants, in module load order (for playouts of the caller's own). */
     public static Invariants.Watch watchAll(Game game) {
-        List<Invariants> contributed = game.rules().contributions(Invariants.class);
+        return watchAll(game, List.of());
+    }
+
+    private static Invariants.Watch watchAll(Game game, List<Invariants> extra) {
+        List<Invariants> contributed = new java.util.ArrayList<>(game.rules().contributions(Invariants.class));
+        contributed.addAll(extra);
         Invariants.Watch[] watches = new Invariants.Watch[contributed.size()];
         for (int i = 0; i < watches.length; i++) watches[i] = contributed.get(i).watch(game);
         return new Invariants.Watch() {
