@@ -59,7 +59,7 @@ public final class PositionFile {
     public static PositionFile read(Path file, Schema schema, Services rt, java.util.function.ToIntFunction<JsonNode> seats) {
         String text;
         try {
-            text = Files.readString(file);
+            text = io.fogisles.kernel.data.Utf8Text.decode(file.toString(), Files.readAllBytes(file));
         } catch (NoSuchFileException e) {
             throw new DataException(file.toString(), null, "no such file");
         } catch (IOException e) {

@@ -2,8 +2,8 @@ package io.fogisles.kernel.data;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -48,13 +48,11 @@ public final class LocatedJson {
             }
             return new LocatedJson(file, root, locations);
         } catch (MalformedAt e) {
-            JsonLocation l = e.cause.getLocation();
-            throw new DataException(file, e.path, l == null ? 0 : l.getLineNr(), l == null ? 0 : l.getColumnNr(),
-                    "malformed JSON: " + e.cause.getOriginalMessage());
-        } catch (JsonParseException e) {
+            JsonLocation l = e.where;
+            throw new DataException(file, e.path, l == null ? 0 : l.getLineNr(), l == null ? 0 : l.getColumnNr(), e.problem);
+        } catch (JsonProcessingException e) {
             JsonLocation l = e.getLocation();
-            throw new DataException(file, "$", l == null ? 0 : l.getLineNr(), l == null ? 0 : l.getColumnNr(),
-                    "malformed JSON: " + e.getOriginalMessage());
+            throw new DataException(file, "$", l == null ? 0 : l.getLineNr(), l == null ? 0 : l.getColumnNr(), problem(e));
         } catch (IOException e) {
             throw new DataException(file, null, "cannot read: " + e.getMessage());
         }
@@ -63,20 +61,34 @@ public final class LocatedJson {
     /** Malformed JSON inside the value at {@code path} (the innermost one being read), so the message can name it. */
     private static final class MalformedAt extends IOException {
         final String path;
-        final JsonParseException cause;
+        final String problem;
+        final JsonLocation where;
 
-        MalformedAt(String path, JsonParseException cause) {
-            super(cause);
+        MalformedAt(String path, String problem, JsonLocation where) {
+            super(problem);
             this.path = path;
-            this.cause = cause;
+            this.problem = problem;
+            this.where = where;
         }
+    }
+
+    /**
+     * The parser's complaint in plain words: malformed JSON as the parser says it; a document nested too
+     * deeply or a number or text too long (the parser's limits) without the parser's setting names.
+     */
+    private static String problem(JsonProcessingException e) {
+        if (e instanceof com.fasterxml.jackson.core.exc.StreamConstraintsException)
+            return "the document is beyond what is read: " + e.getOriginalMessage().replaceAll(", from `[^`]*`", "");
+        return "malformed JSON: " + e.getOriginalMessage();
     }
 
     private static JsonNode read(JsonParser p, String path, Map<String, int[]> loc) throws IOException {
         try {
             return readValue(p, path, loc);
-        } catch (JsonParseException e) {
-            throw new MalformedAt(path, e); // a nested value's MalformedAt passes through: it names the innermost
+        } catch (JsonProcessingException e) {
+            // a nested value's MalformedAt passes through: it names the innermost; a limit (e.g. nesting) is the document's, not one value's
+            boolean limit = e instanceof com.fasterxml.jackson.core.exc.StreamConstraintsException;
+            throw new MalformedAt(limit ? "$" : path, problem(e), e.getLocation() != null ? e.getLocation() : p.currentLocation());
         }
     }
 
@@ -107,6 +119,8 @@ public final class LocatedJson {
                 return f.textNode(p.getText());
             }
             case VALUE_NUMBER_INT -> {
+                if (p.getNumberType() == JsonParser.NumberType.BIG_INTEGER)
+                    throw new MalformedAt(path, "the whole number " + abbreviated(p.getText()) + " is too large (at most " + Long.MAX_VALUE + ")", l);
                 return p.getNumberType() == JsonParser.NumberType.INT ? f.numberNode(p.getIntValue()) : f.numberNode(p.getLongValue());
             }
             case VALUE_NUMBER_FLOAT -> {
@@ -123,6 +137,10 @@ public final class LocatedJson {
             }
             default -> throw new DataException(null, path, "unexpected token " + p.currentToken());
         }
+    }
+
+    private static String abbreviated(String digits) {
+        return digits.length() <= 30 ? digits : digits.substring(0, 12) + "…(" + digits.length() + " digits)";
     }
 
     public String file() {

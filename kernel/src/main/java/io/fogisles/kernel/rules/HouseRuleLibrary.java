@@ -188,7 +188,7 @@ public final class HouseRuleLibrary {
 
     private static String read(Path f) {
         try {
-            return Files.readString(f, StandardCharsets.UTF_8);
+            return io.fogisles.kernel.data.Utf8Text.decode(f.toString(), Files.readAllBytes(f));
         } catch (IOException e) {
             throw new DataException(f.toString(), null, "cannot read: " + e.getMessage());
         }
