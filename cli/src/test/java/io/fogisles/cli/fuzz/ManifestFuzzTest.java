@@ -58,9 +58,8 @@ class ManifestFuzzTest {
         Located.loadsOrSaysWhere("module.json", m.toString(), () -> ModuleCatalog.parse(file.toString(), text));
     }
 
-    @Property(tries = 300, seed = "1702")
-    @Label("rule.json, mutated, in a copy of its rule's folder: loaded, or a DataException with rule.json and a line:column or JSON path")
-    void ruleManifest(@ForAll("ruleFolders") Path rule, @ForAll("mutations") Mutation m) throws IOException {
+    /** A copy of a bundled rule's folder with its rule.json mutated; deleted after {@code use}. */
+    static void withMutatedRule(Path rule, Mutation m, java.util.function.Consumer<Path> use) throws IOException {
         Path dir = Files.createTempDirectory("fuzz-rule");
         try {
             Path copy = dir.resolve(rule.getFileName());
@@ -69,11 +68,29 @@ class ManifestFuzzTest {
                 for (Path f : files.filter(Files::isRegularFile).toList()) Files.copy(f, copy.resolve(f.getFileName()));
             }
             Files.write(copy.resolve("rule.json"), m.apply(bytes(rule.resolve("rule.json"))));
-            Located.loadsOrSaysWhere("rule.json", m.toString(), () -> HouseRuleLibrary.load(copy));
+            use.accept(copy);
         } finally {
             try (Stream<Path> all = Files.walk(dir)) {
                 for (Path p : all.sorted(java.util.Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
             }
         }
+    }
+
+    @Property(tries = 8, seed = "1706")
+    @Label("check on a rule whose rule.json is mutated: exit 0, or 1 with the problem at rule.json:line:col, or 2; no stack trace")
+    void checkCommand(@ForAll("ruleFolders") Path rule, @ForAll("mutations") Mutation m) throws IOException {
+        withMutatedRule(rule, m, copy -> {
+            io.fogisles.cli.CliFixture.Result r = io.fogisles.cli.CliFixture.run("check", copy.toString(), "--games", "1");
+            Located.exitsCleanly(r, java.util.Set.of(0, 1, 2), m.toString());
+            if (r.code() != 0)
+                org.junit.jupiter.api.Assertions.assertTrue(java.util.regex.Pattern.compile("rule\\.(json|js):\\d+:\\d+").matcher(r.out() + r.err()).find(),
+                        "the problem is shown at its file:line:col (" + m + "):\n" + r.out() + r.err());
+        });
+    }
+
+    @Property(tries = 200, seed = "1702")
+    @Label("rule.json, mutated, in a copy of its rule's folder: loaded, or a DataException with rule.json and a line:column or JSON path")
+    void ruleManifest(@ForAll("ruleFolders") Path rule, @ForAll("mutations") Mutation m) throws IOException {
+        withMutatedRule(rule, m, copy -> Located.loadsOrSaysWhere("rule.json", m.toString(), () -> HouseRuleLibrary.load(copy)));
     }
 }

@@ -52,7 +52,7 @@ class SaveFuzzTest {
         return Mutation.any();
     }
 
-    @Property(tries = 25, seed = "1705")
+    @Property(tries = 20, seed = "1705")
     @Label("a save, mutated: parsed or a DataException with the save and where; replay exits 0, 1, 2 or 3 without a stack trace")
     void mutatedSave(@ForAll("mutations") Mutation m) throws IOException {
         Path dir = Files.createTempDirectory("fuzz-save");
