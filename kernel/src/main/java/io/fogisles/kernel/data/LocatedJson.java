@@ -120,7 +120,8 @@ public final class LocatedJson {
             }
             case VALUE_NUMBER_INT -> {
                 if (p.getNumberType() == JsonParser.NumberType.BIG_INTEGER)
-                    throw new MalformedAt(path, "the whole number " + abbreviated(p.getText()) + " is too large (at most " + Long.MAX_VALUE + ")", l);
+                    throw new MalformedAt(path, "the whole number " + abbreviated(p.getText()) + (p.getText().startsWith("-") ? " is too small (at least " + Long.MIN_VALUE
+                            : " is too large (at most " + Long.MAX_VALUE) + ")", l);
                 return p.getNumberType() == JsonParser.NumberType.INT ? f.numberNode(p.getIntValue()) : f.numberNode(p.getLongValue());
             }
             case VALUE_NUMBER_FLOAT -> {
