@@ -75,6 +75,8 @@ public final class Json {
             return new DataException(file, path, line, col, "cannot use " + f.getValue() + " here: expected " + simpleName(f.getTargetType()));
         if (e instanceof ValueInstantiationException v) {
             Throwable c = v.getCause() != null ? v.getCause() : v;
+            if (c instanceof NullPointerException) // a record copying its lists and maps meets a null entry
+                return new DataException(file, path, line, col, "a list or object here holds null where a value belongs");
             return new DataException(file, path, line, col, String.valueOf(c.getMessage()));
         }
         if (e instanceof MismatchedInputException m) {

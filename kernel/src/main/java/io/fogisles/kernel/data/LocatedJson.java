@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
@@ -60,8 +61,7 @@ public final class LocatedJson {
             throw new DataException(file, e.path, l == null ? 0 : l.getLineNr(), l == null ? 0 : l.getColumnNr(), e.problem);
         } catch (JsonParseException e) {
             JsonLocation l = e.getLocation();
-            throw new DataException(file, "$", l == null ? 0 : l.getLineNr(), l == null ? 0 : l.getColumnNr(),
-                    "malformed JSON: " + e.getOriginalMessage());
+            throw new DataException(file, "$", l == null ? 0 : l.getLineNr(), l == null ? 0 : l.getColumnNr(), problem(e));
         } catch (IOException e) {
             throw new DataException(file, null, "cannot read: " + e.getMessage());
         }
@@ -79,6 +79,16 @@ public final class LocatedJson {
             this.problem = problem;
             this.location = location;
         }
+    }
+
+    /**
+     * The parser's complaint in plain words: malformed JSON as the parser says it; a document nested too
+     * deeply or a number or text too long (the parser's limits) without the parser's setting names.
+     */
+    private static String problem(JsonProcessingException e) {
+        if (e instanceof com.fasterxml.jackson.core.exc.StreamConstraintsException)
+            return "the document is beyond what is read: " + e.getOriginalMessage().replaceAll(", from `[^`]*`", "");
+        return "malformed JSON: " + e.getOriginalMessage();
     }
 
     private static JsonNode read(JsonParser p, String path, Map<String, int[]> loc) throws IOException {
@@ -120,6 +130,9 @@ public final class LocatedJson {
                 return f.textNode(p.getText());
             }
             case VALUE_NUMBER_INT -> {
+                if (p.getNumberType() == JsonParser.NumberType.BIG_INTEGER)
+                    throw new MalformedAt(path, "the whole number " + abbreviated(p.getText()) + (p.getText().startsWith("-") ? " is too small (at least " + Long.MIN_VALUE
+                            : " is too large (at most " + Long.MAX_VALUE) + ")", l);
                 return p.getNumberType() == JsonParser.NumberType.INT ? f.numberNode(p.getIntValue()) : f.numberNode(p.getLongValue());
             }
             case VALUE_NUMBER_FLOAT -> {
@@ -138,6 +151,10 @@ public final class LocatedJson {
             }
             default -> throw new DataException(null, path, "unexpected token " + p.currentToken());
         }
+    }
+
+    private static String abbreviated(String digits) {
+        return digits.length() <= 30 ? digits : digits.substring(0, 12) + "…(" + digits.length() + " digits)";
     }
 
     public String file() {

@@ -81,6 +81,14 @@ public final class Contributions {
         return Multibinder.newSetBinder(b, io.fogisles.kernel.script.ScriptUnit.class);
     }
 
+    /**
+     * What a module promises holds after every decision (see {@link io.fogisles.kernel.invariant.Invariants}):
+     * read by the random playouts of the tests and of {@code soak}, never by a game being played.
+     */
+    public static Multibinder<io.fogisles.kernel.invariant.Invariants> invariants(Binder b) {
+        return Multibinder.newSetBinder(b, io.fogisles.kernel.invariant.Invariants.class);
+    }
+
     /** Effects written in Java, by id (effects written in JavaScript register themselves from the module's scripts). */
     public static MapBinder<String, Effect> effects(Binder b) {
         return MapBinder.newMapBinder(b, String.class, Effect.class);
@@ -102,6 +110,7 @@ public final class Contributions {
         scriptUnits(b);
         notes(b);
         houseRules(b);
+        invariants(b);
         effects(b);
     }
 }

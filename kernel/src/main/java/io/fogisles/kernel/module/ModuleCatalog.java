@@ -56,6 +56,10 @@ public final class ModuleCatalog {
     /** Parses and checks a manifest; errors name the file, the key and the problem. */
     public static ModuleManifest parse(String file, String text) {
         ModuleManifest m = Json.read(file, text, ModuleManifest.class);
+        // "required" keys may still be given as null
+        if (m.id() == null) throw new DataException(file, "$.id", "the module's id is missing (a text such as \"my-module\")");
+        if (m.version() == null) throw new DataException(file, "$.version", "the module's version is missing (a text such as \"1.0.0\")");
+        if (m.engineApi() == null) throw new DataException(file, "$.engineApi", "the engine API range is missing (a text such as \"[1.0,2.0)\")");
         if (!m.id().matches("[a-z][a-z0-9-]*")) throw new DataException(file, "$.id", "module id '" + m.id() + "' must be lower-case letters, digits and '-'");
         try {
             Version.parse(m.version());
@@ -70,6 +74,8 @@ public final class ModuleCatalog {
         for (int i = 0; i < m.requires().size(); i++) checkRange(file, "$.requires[" + i + "]", m.requires().get(i));
         for (int i = 0; i < m.optional().size(); i++) checkRange(file, "$.optional[" + i + "]", m.optional().get(i));
         m.options().forEach((k, o) -> {
+            if (o == null) throw new DataException(file, "$.options." + k, "an option is an object {\"default\": ..., \"values\": [...]}, not null");
+            if (o.defaultValue() == null) throw new DataException(file, "$.options." + k + ".default", "the option's default is missing (one of " + o.values() + ")");
             if (!o.values().contains(o.defaultValue()))
                 throw new DataException(file, "$.options." + k + ".default", "default '" + o.defaultValue() + "' is not among the allowed values " + o.values());
         });

@@ -168,6 +168,11 @@ public final class HouseRuleLibrary {
     public static HouseRuleManifest manifest(String file, String text) {
         LocatedJson doc = LocatedJson.parse(file, text);
         HouseRuleManifest m = Json.convert(doc, doc.root(), "$", HouseRuleManifest.class);
+        // "required" keys may still be given as null
+        if (m.id() == null) throw doc.error("$.id", "the rule's id is missing (lower-case letters, digits and '-', e.g. \"grand-cities\")");
+        if (m.name() == null) throw doc.error("$.name", "needs at least an English name: {\"en\": \"…\"}");
+        if (m.version() == null) throw doc.error("$.version", "the rule's version is missing (e.g. \"1.0.0\")");
+        if (m.apiVersion() == null) throw doc.error("$.apiVersion", "the rule API version is missing; this program runs API " + String.join(", ", API_VERSIONS));
         if (!m.id().matches("[a-z][a-z0-9-]*")) throw doc.error("$.id", "a rule id is lower-case letters, digits and '-' (it is the rule's namespace), got '" + m.id() + "'");
         if (!m.name().containsKey("en")) throw doc.error("$.name", "needs at least an English name: {\"en\": \"…\"}");
         if (!API_VERSIONS.contains(m.apiVersion()))
@@ -178,6 +183,8 @@ public final class HouseRuleLibrary {
             throw doc.error("$.version", e.getMessage());
         }
         m.options().forEach((k, o) -> {
+            if (o == null) throw doc.error("$.options." + k, "an option is an object {\"default\": ..., \"values\": [...]}, not null");
+            if (o.defaultValue() == null) throw doc.error("$.options." + k + ".default", "the option's default is missing (one of " + o.values() + ")");
             if (!o.values().contains(o.defaultValue())) throw doc.error("$.options." + k + ".default", "default '" + o.defaultValue() + "' is not among " + o.values());
         });
         m.data().forEach((k, v) -> {

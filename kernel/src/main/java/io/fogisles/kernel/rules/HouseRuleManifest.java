@@ -37,7 +37,8 @@ public record HouseRuleManifest(
     public HouseRuleManifest {
         description = description == null ? Map.of() : Map.copyOf(description);
         requires = requires == null ? List.of() : List.copyOf(requires); // no module named: the rule works with any
-        options = options == null ? Map.of() : Map.copyOf(options);
+        // keeps an option given as null, so the manifest check can name it ($.options.NAME)
+        options = options == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(options));
         scripts = scripts == null ? List.of() : List.copyOf(scripts);
         data = data == null ? Map.of() : Map.copyOf(data);
         scoreRows = scoreRows == null ? Map.of() : Map.copyOf(scoreRows);

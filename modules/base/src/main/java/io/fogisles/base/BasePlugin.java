@@ -48,6 +48,7 @@ public final class BasePlugin extends AbstractModule implements GamePlugin {
         Contributions.tieBreaks(binder()).addBinding().to(EnergyTieBreak.class);
         BotContributions.heuristics(binder()).addBinding().to(io.fogisles.base.bot.BaseHeuristic.class);
         BotContributions.advice(binder()).addBinding().to(io.fogisles.base.bot.BaseBotAdvice.class);
+        Contributions.invariants(binder()).addBinding().toInstance(new io.fogisles.base.check.BaseInvariants());
     }
 
     @Provides

@@ -26,6 +26,7 @@ public final class ExpansionPlugin extends AbstractModule implements GamePlugin 
         Contributions.flow(binder()).addBinding().to(ExpansionFlow.class);
         for (ActionType t : ExpansionAction.TYPES) Contributions.actionTypes(binder()).addBinding().toInstance(t);
         BotContributions.heuristics(binder()).addBinding().to(ExpansionHeuristic.class);
+        Contributions.invariants(binder()).addBinding().toInstance(new ExpansionInvariants());
     }
 
     /** The script global {@code expansion} (see {@link ExpansionScriptApi}). */

@@ -35,6 +35,7 @@ public final class HarbourPlugin extends AbstractModule implements GamePlugin {
         Multibinder.newSetBinder(binder(), OffIsland.class).addBinding().to(Harbour.class);
         BotContributions.heuristics(binder()).addBinding().to(HarbourHeuristic.class);
         BotContributions.advice(binder()).addBinding().toInstance(new HarbourBotAdvice());
+        Contributions.invariants(binder()).addBinding().toInstance(new HarbourInvariants());
     }
 
     @Provides

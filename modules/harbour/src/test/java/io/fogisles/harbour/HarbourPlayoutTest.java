@@ -7,6 +7,8 @@ import io.fogisles.base.BaseGame;
 import io.fogisles.base.Fixtures;
 import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.game.RuleSet;
+import io.fogisles.kernel.invariant.Invariants;
+import io.fogisles.kernel.invariant.RandomPlayout;
 import io.fogisles.kernel.module.ModuleSelection;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,9 +19,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Random legal playouts with Module 2 for all 12 combinations of island side, harbour side and player
- * count (C14): after every decision the {@link PlayoutInvariants} hold (bag tiles stay in play, the box
- * holds only what may be there, the offer within 11, access exactly with the office built, Module 1's
- * islands and end bookkeeping), and every game ends for a valid reason. The expansion module's
+ * count (C14): after every decision the invariants of Modules 1 and 2 hold ({@code BaseInvariants} and
+ * {@link HarbourInvariants}: bag tiles stay in play, the box holds only what may be there, the offer within
+ * 11, access exactly with the office built, Module 1's islands and end bookkeeping), and every game ends
+ * for a valid reason. The expansion module's
  * all-combinations test plays the same 12 with Module 3 as well.
  */
 class HarbourPlayoutTest {
@@ -45,14 +48,14 @@ class HarbourPlayoutTest {
             BaseGame g = game.rules().service(BaseGame.class);
             Harbour h = game.rules().service(Harbour.class);
             assertEquals(139 + 4, g.pieces.size(), "139 tiles and 4 harbour offices");
-            PlayoutInvariants invariants = new PlayoutInvariants(game);
-            invariants.check();
+            Invariants.Watch invariants = RandomPlayout.watchAll(game);
+            invariants.afterDecision();
             int[] pierVisits = {0};
             Fixtures.playRandom(game, seed, 60_000, () -> {
-                invariants.check();
+                invariants.afterDecision();
                 for (int s = 0; s < seats; s++) if (h.pierOf(game.state(), s) > 0) pierVisits[0]++;
             });
-            invariants.checkEnd();
+            invariants.atEnd();
             onPiers += pierVisits[0];
         }
         assertTrue(onPiers > 0, "random play reached the piers at least once, so the harbour paths ran");
