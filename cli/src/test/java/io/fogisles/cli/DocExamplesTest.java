@@ -52,6 +52,8 @@ class DocExamplesTest {
     private static final Pattern INLINE = Pattern.compile("`(\\./fogisles[^`]*)`");
     /** A placeholder of a synopsis: FILE, PATH..., <command>, [--json], ... */
     private static final Pattern SYNOPSIS = Pattern.compile("^([A-Z][A-Z_]+(\\.\\.\\.)?|<[^>]+>|\\[[^]]+]|\\.\\.\\.)$");
+    /** An optional part of a synopsis written over several words: {@code [--games N]}. */
+    private static final Pattern OPTIONAL_PART = Pattern.compile("\\[[^]]+]");
 
     @TempDir
     Path dir;
@@ -119,7 +121,7 @@ class DocExamplesTest {
         for (Shown s : shown) {
             if (reasonNotRun(s.command()) != null) continue;
             List<String> args = words(s.command().substring("./fogisles".length()));
-            if (args.stream().anyMatch(a -> SYNOPSIS.matcher(a).find())) args = List.of("help", args.get(0));
+            if (args.stream().anyMatch(a -> SYNOPSIS.matcher(a).find()) || OPTIONAL_PART.matcher(s.command()).find()) args = List.of("help", args.get(0));
             else args = runnable(args, rules, autosave);
             boolean ownRules = args.stream().anyMatch(a -> a.contains("/"));
             CliFixture.Result r = ownRules ? CliFixture.runFresh(args.toArray(String[]::new)) : CliFixture.run(args.toArray(String[]::new));

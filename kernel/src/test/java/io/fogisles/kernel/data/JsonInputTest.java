@@ -55,12 +55,7 @@ class JsonInputTest {
     @Test
     void aFileSavedAsUtf16SaysSoAndWhatToDo() throws Exception {
         Path f = dir.resolve("utf16.json");
-        byte[] text = "{\"a\": 1}".getBytes(StandardCharsets.UTF_16LE);
-        byte[] bytes = new byte[text.length + 2];
-        bytes[0] = (byte) 0xFF;
-        bytes[1] = (byte) 0xFE;
-        System.arraycopy(text, 0, bytes, 2, text.length);
-        Files.write(f, bytes);
+        Files.write(f, prefixed("{\"a\": 1}".getBytes(StandardCharsets.UTF_16LE), 0xFF, 0xFE));
         DataException e = assertThrows(DataException.class, () -> TextFiles.readUtf8(f));
         assertTrue(e.getMessage().startsWith(f + ":1:1"), e.getMessage());
         assertTrue(e.problem().contains("UTF-16") && e.problem().contains("save it as UTF-8"), e.getMessage());
@@ -69,13 +64,7 @@ class JsonInputTest {
     @Test
     void aUtf8ByteOrderMarkIsDropped() throws Exception {
         Path f = dir.resolve("bom.json");
-        byte[] text = "{\"a\": \"é\"}".getBytes(StandardCharsets.UTF_8);
-        byte[] bytes = new byte[text.length + 3];
-        bytes[0] = (byte) 0xEF;
-        bytes[1] = (byte) 0xBB;
-        bytes[2] = (byte) 0xBF;
-        System.arraycopy(text, 0, bytes, 3, text.length);
-        Files.write(f, bytes);
+        Files.write(f, prefixed("{\"a\": \"é\"}".getBytes(StandardCharsets.UTF_8), 0xEF, 0xBB, 0xBF));
         assertEquals("é", LocatedJson.parse(f.toString(), TextFiles.readUtf8(f)).root().get("a").asText());
     }
 
@@ -91,5 +80,13 @@ class JsonInputTest {
         assertEquals(2, e.line());
         assertEquals(14, e.column());
         assertTrue(e.problem().contains("byte 0xF6"), e.getMessage());
+    }
+
+    /** The text's bytes after a byte-order mark. */
+    private static byte[] prefixed(byte[] text, int... mark) {
+        byte[] bytes = new byte[mark.length + text.length];
+        for (int i = 0; i < mark.length; i++) bytes[i] = (byte) mark[i];
+        System.arraycopy(text, 0, bytes, mark.length, text.length);
+        return bytes;
     }
 }
