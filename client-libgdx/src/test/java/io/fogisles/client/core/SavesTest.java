@@ -13,7 +13,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The autosave and "Continue": the kernel's save of the game plus the client's seat colours and symbols. */
+/** The autosave and "Continue": the kernel's save of the game with the client's seat colours and symbols inside it. */
 class SavesTest {
     @TempDir
     Path dir;
@@ -42,6 +42,8 @@ class SavesTest {
         assertEquals(s.table.localGame().state().sha256(), l.game().state().sha256(), "the same position");
         assertEquals(s.table.localGame().round(), l.game().round());
         assertEquals(setup.seats(), l.setup().seats(), "colours, symbols and bot levels come back");
+        assertFalse(java.nio.file.Files.exists(dir.resolve("autosave.client.json")), "one file: the seats' look is inside the save, written in the same atomic step");
+        assertTrue(io.fogisles.kernel.persist.SaveGame.parse(dir.resolve("autosave.json"), EngineFixture.factory()).appData().has("seats"));
         assertEquals(4242, l.setup().seed());
         saves.delete();
         assertFalse(saves.exists());

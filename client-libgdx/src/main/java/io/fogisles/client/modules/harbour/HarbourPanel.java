@@ -134,11 +134,14 @@ final class HarbourPanel extends Panel {
         float ax = bounds.x + 10;
         p.text(v.t("client.harbour.access"), ax, bounds.y + 12, 0.75f, Palette.TEXT_DIM, Align.left);
         ax += p.textWidth(v.t("client.harbour.access"), 0.75f) + 14;
+        boolean anyone = false;
         for (SeatInfo seat : v.session.seats) {
             if (!h.hasAccess(s, seat.seat())) continue;
             Symbols.badge(p, seat.colour(), seat.symbol(), ax, bounds.y + 12, 7);
             ax += 18;
+            anyone = true;
         }
+        if (!anyone) p.text(v.t("client.harbour.accessNone"), ax - 4, bounds.y + 12, 0.75f, Palette.TEXT_DIM, Align.left);
     }
 
     private At balloonAt(View v, int seat, int pier) {
