@@ -23,13 +23,13 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Bots play the rule in force: greedy players judge positions by the scoring with the house rules' rows
- * and adjustments, so a rule that doubles the volcano penalty (B11.8) changes where they place.
+ * and adjustments, so a rule that doubles the volcano penalty (B11.6) changes where they place.
  */
 class RuleAwareBotsTest {
     static final int GAMES = 6;
 
     @Test
-    @DisplayName("B11.8 a rule doubling the volcano penalty changes greedy players' placements, and they build fewer volcano penalties")
+    @DisplayName("B11.6 a rule doubling the volcano penalty changes greedy players' placements, and they build fewer volcano penalties")
     void doubledVolcanoPenaltyChangesGreedyPlay(@TempDir Path dir) throws Exception {
         Path rule = Files.createDirectories(dir.resolve("double-volcanoes"));
         Files.writeString(rule.resolve("rule.json"), "{\"id\": \"double-volcanoes\", \"name\": {\"en\": \"Double volcanoes\"}, \"version\": \"1.0.0\","
