@@ -109,6 +109,24 @@ class CheckCommandTest {
     }
 
     @Test
+    @DisplayName("check shows how often each hook ran and changed the game in the test games, and what the rule printed")
+    void hookTableAndOutput(@TempDir Path dir) throws Exception {
+        Path r = rule(dir, "watched", "rule.on('kernel:round-started', e => { console.log('round ' + game.round()); });\n"
+                + "rule.on('base:tile-placed', e => { if (e.seat === 99) base.gainEnergy(0, 1); });\n"
+                + "rule.on('kernel:round-started', e => { if (game.round() === 2) base.gainEnergy(0, 1); });\n"
+                + "rule.scoreRow('x', seat => 0);\n", ", \"requires\": [\"base\"]");
+        CliFixture.Result res = CliFixture.run("check", r.toString(), "--games", "1");
+        assertEquals(0, res.code(), res.out() + res.err());
+        List<String> lines = res.out().lines().toList();
+        assertTrue(lines.contains("  in 2 test games:"), res.out());
+        assertTrue(lines.stream().anyMatch(l -> l.matches("    rule.on\\('kernel:round-started'\\): ran \\d+ times, changed nothing")), res.out());
+        assertTrue(lines.stream().anyMatch(l -> l.matches("    rule.on\\('kernel:round-started'\\): ran \\d+ times, changed the game 2 times")), res.out());
+        assertTrue(lines.stream().anyMatch(l -> l.matches("    rule.on\\('base:tile-placed'\\): ran \\d+ times, changed nothing")), res.out());
+        assertTrue(lines.stream().anyMatch(l -> l.matches("    rule.scoreRow\\('x'\\): ran \\d+ times")), res.out());
+        assertTrue(lines.contains("    printed: round 1"), res.out());
+    }
+
+    @Test
     @DisplayName("check finds a misspelled API member before any game, with the right name")
     void misspelledApiMember(@TempDir Path dir) throws Exception {
         Path r = rule(dir, "typo", "// base.notAFunction in a comment is not code\nrule.on('kernel:round-started', function (e) {\n  base.gainEnergie(e.seat, 2);\n  game.log(base.energy(0));\n});\nrule.scoreRow('x', seat => game.sets());\n", ", \"requires\": [\"base\"]");

@@ -99,6 +99,7 @@ public final class CheckCommand implements Command {
                     else warnings++;
                 }
                 if (r.ok() && r.id() != null) out.println("ok: " + r.id() + " (" + r.location() + ")");
+                r.details().forEach(out::println);
             }
         }
         out.println(rules + " rule" + (rules == 1 ? "" : "s") + " checked: " + errors + " error" + (errors == 1 ? "" : "s") + ", " + warnings + " warning" + (warnings == 1 ? "" : "s"));

@@ -197,6 +197,7 @@ final class Context implements GameContext {
         readOnly++;
         try {
             Object result = game.scripts().call(unit, kind.id(), id, this, args);
+            if (book.tally.on()) book.tally.ran(unit, kind, id, false);
             if (wholeNumber == null) return result;
             String wrong = ScriptNumbers.problem(result);
             if (wrong == null) return ((Number) result).intValue();
@@ -220,9 +221,12 @@ final class Context implements GameContext {
         ScriptHost.ScriptSession session = game.scripts();
         int mark = game.control().begin();
         int savedSeat = seat, savedFrame = frame;
+        HookTally tally = game.scriptBook().tally;
+        long before = tally.on() ? game.state().hash64() : 0;
         try {
             Object result = session.call(unit, kind.id(), id, this, args);
             game.control().commit(mark);
+            if (tally.on()) tally.ran(unit, kind, id, game.state().hash64() != before);
             return result;
         } catch (ScriptFailure f) {
             game.control().rollbackTransaction(mark);

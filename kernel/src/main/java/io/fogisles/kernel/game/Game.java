@@ -27,11 +27,9 @@ import java.util.function.Supplier;
  * {@link #applyCode} let bots and simulations choose by option code without creating objects.
  *
  * <p>Scripts: an interactive game ({@link RuleSet#newGame(long, boolean) newGame(seed, true)}) owns its
- * script session, so its scripts' top-level variables start fresh and no other game touches them; close
- * the game when it is discarded ({@link #close}; an unreachable game is closed by a cleaner at the latest).
- * A bulk game uses its thread's shared session, and a {@link #copy} or {@link #copyForSearch} uses its
- * thread's scratch session, never the session of the game it copies. Script top-level variables are not
- * game state: keep game information in the state, through the API.
+ * script session; close it when it is discarded ({@link #close}; else a cleaner does). A bulk game uses its
+ * thread's shared session, a {@link #copy} or {@link #copyForSearch} the thread's scratch session; each new
+ * game starts house rules' top-level variables afresh. They are not game state: keep that in the state.
  */
 public final class Game implements AutoCloseable {
     /** Closes the script contexts of interactive games that were dropped without {@link #close}. */
@@ -185,6 +183,11 @@ public final class Game implements AutoCloseable {
         return scriptBook.output();
     }
 
+    /** How often each script hook ran and changed the game (counting is off until started). */
+    public HookTally hookTally() {
+        return scriptBook.tally;
+    }
+
     /** Whether the script unit with this id failed in a hook and is switched off for the rest of this game. */
     public boolean scriptDisabled(String unitId) {
         List<ScriptUnit> units = rules.scriptUnits();
@@ -262,12 +265,10 @@ public final class Game implements AutoCloseable {
 
     /**
      * A copy for a seat's search that keeps only what that seat can see ({@link GameState#copyForSearch(int,
-     * long[])}): its RNG comes from {@code searchSeed} alone, zones with a hidden order (the bag) are
-     * reshuffled with it and pieces the seat cannot see are dealt anew, so the future draws and the hidden
-     * pieces of the copy are not the real game's. This is how bots stay blind to hidden information
-     * (determinisation): two games that look the same to the seat give equal search copies for equal seeds.
-     * The seed is deliberately not mixed with the state's hash, which covers the real RNG and hidden order.
-     * Like {@link #copy}, it uses the calling thread's scratch script session.
+     * long[])}): its RNG comes from {@code searchSeed} alone (not mixed with the state's hash, which covers
+     * the real RNG), zones with a hidden order are reshuffled with it and pieces the seat cannot see are dealt
+     * anew. So bots stay blind to hidden information: two games that look the same to the seat give equal
+     * search copies for equal seeds. Like {@link #copy}, it uses the calling thread's scratch script session.
      */
     public Game copyForSearch(int seat, long searchSeed) {
         return copyOf(state.copyForSearch(seat, Rng.seedState(searchSeed)), searchSeed);

@@ -28,6 +28,7 @@ final class ScriptBook {
      */
     private final Map<String, Integer> switchedOff = new HashMap<>();
     private final Set<String> reported = new HashSet<>();
+    final HookTally tally = new HookTally();
 
     ScriptBook(Game game) {
         this.game = game;

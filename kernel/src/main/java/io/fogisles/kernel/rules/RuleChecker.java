@@ -17,6 +17,7 @@ import io.fogisles.kernel.module.ModuleDescriptor;
 import io.fogisles.kernel.module.ModuleException;
 import io.fogisles.kernel.module.ModuleSelection;
 import io.fogisles.kernel.random.Rng;
+import io.fogisles.kernel.script.HookKind;
 import io.fogisles.kernel.script.ScriptApiFactory;
 import io.fogisles.kernel.script.ScriptBinding;
 import io.fogisles.kernel.script.ScriptFailure;
@@ -71,11 +72,74 @@ public final class RuleChecker {
     }
 
     /** The result for one rule: where it is, its id (when the manifest could be read) and what was found. */
-    public record Report(Path location, String id, List<RuleProblem> problems) {
+    public record Report(Path location, String id, List<RuleProblem> problems, List<String> details) {
+        public Report(Path location, String id, List<RuleProblem> problems) {
+            this(location, id, problems, List.of());
+        }
+
         public boolean ok() {
             return problems.stream().noneMatch(p -> p.severity() == RuleProblem.Severity.ERROR);
         }
     }
+
+    /**
+     * What the rule's hooks did in the test games (how often each ran and changed the game) and what the
+     * rule printed: lines for the author under the findings.
+     */
+    static final class Observed {
+        private final String ruleId;
+        private final Map<String, int[]> hooks = new LinkedHashMap<>();
+        private final List<String> printed = new ArrayList<>();
+        private int games;
+
+        Observed(String ruleId, Set<String> registered) {
+            this.ruleId = ruleId;
+            for (String key : registered) if (!key.startsWith("setup ")) hooks.put(key, new int[2]);
+        }
+
+        void add(Game game) {
+            games++;
+            for (io.fogisles.kernel.game.HookTally.Count c : game.hookTally().counts()) {
+                if (!c.unit().equals(ruleId)) continue;
+                int[] n = hooks.computeIfAbsent(c.kind().id() + " " + c.id(), k -> new int[2]);
+                n[0] += c.ran();
+                n[1] += c.changed();
+            }
+            String prefix = ruleId + ": ";
+            for (String line : game.scriptOutput())
+                if (line.startsWith(prefix) && printed.size() < MAX_PRINTED) printed.add(line.substring(prefix.length()).stripTrailing());
+        }
+
+        List<String> lines() {
+            List<String> out = new ArrayList<>();
+            if (games == 0) return out;
+            out.add("  in " + games + " test game" + (games == 1 ? "" : "s") + ":");
+            hooks.forEach((key, n) -> {
+                HookKind kind = HookKind.of(key.substring(0, key.indexOf(' ')));
+                String what = n[0] == 0 ? "never ran" : "ran " + n[0] + " time" + (n[0] == 1 ? "" : "s")
+                        + (kind != null && kind.readOnly() ? "" : n[1] == 0 ? ", changed nothing" : ", changed the game " + n[1] + " time" + (n[1] == 1 ? "" : "s"));
+                out.add("    " + hookName(key) + ": " + what);
+            });
+            for (String p : printed) out.add("    printed: " + p);
+            if (printed.size() == MAX_PRINTED) out.add("    (printed more; the first " + MAX_PRINTED + " lines are shown)");
+            return out;
+        }
+
+        /** A hook as its author wrote it: {@code rule.on('kernel:round-started')}. */
+        private String hookName(String key) {
+            String kind = key.substring(0, key.indexOf(' ')), id = key.substring(key.indexOf(' ') + 1);
+            String target = id.contains("/") ? HouseRuleSupport.hookTarget(kind, id) : id.startsWith(ruleId + ":") ? id.substring(ruleId.length() + 1) : id;
+            String call = switch (kind) {
+                case "score" -> "scoreRow";
+                case "adjust" -> "adjustScore";
+                case "tie-break" -> "tieBreak";
+                default -> kind;
+            };
+            return "rule." + call + (kind.equals("tie-break") || kind.equals("veto") ? "" : "('" + target + "')");
+        }
+    }
+
+    private static final int MAX_PRINTED = 20;
 
     /** Checks a rule, or every rule in a folder of rules. */
     public List<Report> check(Path path) {
@@ -151,6 +215,7 @@ public final class RuleChecker {
         ModuleSelection modules = new ModuleSelection(rule.manifest().requires().isEmpty() ? rootModules() : rule.manifest().requires(), Map.of());
         RuleSet first = null;
         int games = 0;
+        Observed observed = new Observed(rule.id(), new LinkedHashSet<>(loaded.registered()));
         for (Map<String, String> options : optionSets(rule)) {
             String suffix = options.isEmpty() ? "" : " (with option " + options.entrySet().iterator().next().getKey() + "=" + options.values().iterator().next() + ")";
             int[] seatCounts = options.isEmpty() ? new int[] {2, 4} : new int[] {3};
@@ -165,6 +230,7 @@ public final class RuleChecker {
                 for (int g = 0; g < gamesEach; g++) {
                     games++;
                     Game game = smokeGame(rules, 1000 + 17L * g + seats, g * 31L + seats, seats, src, f, suffix);
+                    if (game != null && options.isEmpty()) observed.add(game);
                     if (game != null && options.isEmpty() && seats == 2 && g == 0) checkReplay(rules, game, src, f);
                 }
             }
@@ -174,7 +240,7 @@ public final class RuleChecker {
             checkDeprecatedCalls(first, src, f);
             checkUnknownMembers(first, src, f);
         }
-        return report(path, rule, f);
+        return new Report(path, rule.id(), List.copyOf(f.list), observed.lines());
     }
 
     private static Report report(Path path, HouseRule rule, Findings f) {
@@ -271,6 +337,7 @@ public final class RuleChecker {
     /** One game with random choices; the scores are read at every round start and at the end. */
     private Game smokeGame(RuleSet rules, long seed, long choiceSeed, int seats, RuleSources src, Findings f, String suffix) {
         Game game = rules.newGame(seed);
+        game.hookTally().start();
         Rng rng = new Rng(choiceSeed);
         IntList o = new IntList();
         int decisions = 0, round = game.round();
