@@ -10,7 +10,7 @@ interface EffectArgs { seat: number; [key: string]: any; }
 
 /** Module 1's effects are called with the field, the piece and the energy they concern, where they have one. */
 interface EffectArgs { field?: number; piece?: number; energy?: number; }
-/** A piece: its kind ("forest", "city", "joker", "monument", …), landscape, value or value range, and owner (the seat whose island holds it; -1 for a piece on no island). */
+/** A piece: its kind ("forest", "city", "joker", "monument", …), landscape, value or value range, and owner (the seat a harbour office or expansion tile belongs to from the start; -1 for every shared piece, wherever it lies: who placed a tile is told by the island it is on). */
 interface Piece { kind: string; landscape: string | null; value: number; valueMin: number; valueMax: number; owner: number; }
 /** A field of the island: where it is, what it is, and what covering it gives or costs. */
 interface FieldInfo { q: number; r: number; type: string; value: number; landscape: string | null; penalty: number; energy: number; }
@@ -111,7 +111,7 @@ interface BaseApi {
   offerBonusDraw(): void;
   /** The opposite direction. */
   opposite(direction: number): number;
-  /** A piece: {kind, landscape, value, valueMin, valueMax, owner}; kind is e.g. forest, joker, city, monument, harbour-office. */
+  /** A piece: {kind, landscape, value, valueMin, valueMax, owner}; kind is e.g. forest, joker, city, monument, harbour-office; owner is the seat a harbour office or expansion tile belongs to, -1 for shared pieces (also on an island). */
   piece(piece: number): Piece;
   /** The direction rolled this round (0–5: E, NE, NW, W, SW, SE). */
   rolledDirection(): number;

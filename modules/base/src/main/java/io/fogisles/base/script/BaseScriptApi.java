@@ -95,7 +95,7 @@ public final class BaseScriptApi {
     }
 
     @ScriptExport
-    @ApiDoc(value = "A piece: {kind, landscape, value, valueMin, valueMax, owner}; kind is e.g. forest, joker, city, monument, harbour-office.", returns = "Piece")
+    @ApiDoc(value = "A piece: {kind, landscape, value, valueMin, valueMax, owner}; kind is e.g. forest, joker, city, monument, harbour-office; owner is the seat a harbour office or expansion tile belongs to, -1 for shared pieces (also on an island).", returns = "Piece")
     public Object piece(int piece) {
         if (piece < 0 || piece >= g.pieces.size()) throw new IllegalArgumentException("no piece " + piece);
         Map<String, Object> m = new LinkedHashMap<>();
