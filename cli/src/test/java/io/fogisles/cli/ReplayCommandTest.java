@@ -63,6 +63,9 @@ class ReplayCommandTest {
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("base:balloon-moved"), r.out());
         assertTrue(r.out().contains("The game is not over"), r.out());
+        // seats as the script API numbers them (e.seat, from 0), the same way as seat numbers inside the event's data
+        assertTrue(r.out().lines().anyMatch(l -> l.contains("base:balloon-moved seat=0")), r.out());
+        assertTrue(r.out().lines().noneMatch(l -> l.matches(".*:[a-z-]+ seat [0-9].*")), r.out());
     }
 
     @Test

@@ -43,7 +43,8 @@ public final class ReplayCommand implements Command {
                 after every action (and the final one). Prints a line per action (number, round, player, action
                 type and its data) and the scores at the end.
                 --quiet          only the verdict and the scores
-                --events         also print the events each action raised (what the client animates)
+                --events         also print the events each action raised (what the client animates), as a
+                                 rule receives them: seats counted from 0, as e.seat and the script API do
                 Exit code: 0 every step's hash and the final one match; 1 the rebuilt game differs (the step is
                 named); 2 the file cannot be read or its modules / house rules are not installed (the message says
                 what differs); 3 every action replays but some steps (or the end) carry no hash, so the rebuilt
@@ -141,7 +142,7 @@ public final class ReplayCommand implements Command {
 
     private static String eventText(GameEvent e) {
         StringBuilder b = new StringBuilder(e.type());
-        if (e.seat() >= 0) b.append(" seat ").append(e.seat() + 1);
+        if (e.seat() >= 0) b.append(" seat=").append(e.seat()); // as a rule receives it (e.seat counts from 0), like the data after it
         e.data().forEach((k, v) -> b.append(' ').append(k).append('=').append(v instanceof int[] ints ? java.util.Arrays.toString(ints) : v));
         return b.toString();
     }
