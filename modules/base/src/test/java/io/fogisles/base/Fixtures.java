@@ -62,4 +62,26 @@ public final class Fixtures {
         }
         return steps;
     }
+
+    /**
+     * Plays {@code decisions} random decisions of a new game of {@code rules} (seeded), checking every
+     * module's invariants after each, then breaks the state with {@code corrupt}: the next check must report
+     * it with a message containing {@code expected} (the rule it breaks).
+     */
+    public static void assertCaught(RuleSet rules, long seed, int decisions, java.util.function.Consumer<Game> corrupt, String expected) {
+        Game game = rules.newGame(seed);
+        io.fogisles.kernel.invariant.Invariants.Watch watch = io.fogisles.kernel.invariant.RandomPlayout.watchAll(game);
+        watch.afterDecision();
+        Rng rng = new Rng(seed);
+        IntList options = new IntList();
+        for (int i = 0; i < decisions && !game.isOver(); i++) {
+            game.legalCodes(options);
+            game.applyCode(options.get(rng.nextInt(options.size())));
+            watch.afterDecision();
+        }
+        corrupt.accept(game);
+        io.fogisles.kernel.invariant.InvariantViolation v = org.junit.jupiter.api.Assertions.assertThrows(
+                io.fogisles.kernel.invariant.InvariantViolation.class, watch::afterDecision);
+        org.junit.jupiter.api.Assertions.assertTrue(v.getMessage().contains(expected), v.getMessage());
+    }
 }

@@ -1,12 +1,8 @@
 package io.fogisles.base;
 
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.fogisles.kernel.game.Game;
-import io.fogisles.kernel.invariant.InvariantViolation;
-import io.fogisles.kernel.invariant.Invariants;
-import io.fogisles.kernel.invariant.RandomPlayout;
 import io.fogisles.kernel.state.GameState;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.DisplayName;
@@ -19,27 +15,8 @@ import org.junit.jupiter.api.Test;
  */
 class InvariantsCatchTest {
 
-    /** A 3-player game after {@code decisions} random decisions, its watch already past them. */
-    private static Game played(int decisions, Invariants.Watch[] watch) {
-        Game game = Fixtures.base(3).newGame(77);
-        watch[0] = RandomPlayout.watchAll(game);
-        watch[0].afterDecision();
-        io.fogisles.kernel.random.Rng rng = new io.fogisles.kernel.random.Rng(77);
-        io.fogisles.kernel.util.IntList options = new io.fogisles.kernel.util.IntList();
-        for (int i = 0; i < decisions && !game.isOver(); i++) {
-            game.legalCodes(options);
-            game.applyCode(options.get(rng.nextInt(options.size())));
-            watch[0].afterDecision();
-        }
-        return game;
-    }
-
     private static void caught(int decisions, Consumer<Game> corrupt, String expected) {
-        Invariants.Watch[] watch = new Invariants.Watch[1];
-        Game game = played(decisions, watch);
-        corrupt.accept(game);
-        InvariantViolation v = assertThrows(InvariantViolation.class, watch[0]::afterDecision);
-        assertTrue(v.getMessage().contains(expected), v.getMessage());
+        Fixtures.assertCaught(Fixtures.base(3), 77, decisions, corrupt, expected);
     }
 
     @Test

@@ -1,17 +1,10 @@
 package io.fogisles.expansion;
 
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.fogisles.base.BaseGame;
 import io.fogisles.base.Fixtures;
 import io.fogisles.kernel.game.Game;
-import io.fogisles.kernel.invariant.InvariantViolation;
-import io.fogisles.kernel.invariant.Invariants;
-import io.fogisles.kernel.invariant.RandomPlayout;
 import io.fogisles.kernel.module.ModuleSelection;
-import io.fogisles.kernel.random.Rng;
-import io.fogisles.kernel.util.IntList;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -20,19 +13,7 @@ import org.junit.jupiter.api.Test;
 class ExpansionInvariantsCatchTest {
 
     private static void caught(Consumer<Game> corrupt, String expected) {
-        Game game = Fixtures.rules(ModuleSelection.of("base", "harbour", "expansion"), 3).newGame(9);
-        Invariants.Watch watch = RandomPlayout.watchAll(game);
-        watch.afterDecision();
-        Rng rng = new Rng(9);
-        IntList options = new IntList();
-        for (int i = 0; i < 40; i++) {
-            game.legalCodes(options);
-            game.applyCode(options.get(rng.nextInt(options.size())));
-            watch.afterDecision();
-        }
-        corrupt.accept(game);
-        InvariantViolation v = assertThrows(InvariantViolation.class, watch::afterDecision);
-        assertTrue(v.getMessage().contains(expected), v.getMessage());
+        Fixtures.assertCaught(Fixtures.rules(ModuleSelection.of("base", "harbour", "expansion"), 3), 9, 40, corrupt, expected);
     }
 
     @Test

@@ -1,16 +1,10 @@
 package io.fogisles.harbour;
 
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.fogisles.base.Fixtures;
 import io.fogisles.kernel.game.Game;
-import io.fogisles.kernel.invariant.InvariantViolation;
-import io.fogisles.kernel.invariant.Invariants;
-import io.fogisles.kernel.invariant.RandomPlayout;
 import io.fogisles.kernel.module.ModuleSelection;
-import io.fogisles.kernel.random.Rng;
-import io.fogisles.kernel.util.IntList;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -19,19 +13,7 @@ import org.junit.jupiter.api.Test;
 class HarbourInvariantsCatchTest {
 
     private static void caught(Consumer<Game> corrupt, String expected) {
-        Game game = Fixtures.rules(ModuleSelection.of("base", "harbour"), 2).newGame(5);
-        Invariants.Watch watch = RandomPlayout.watchAll(game);
-        watch.afterDecision();
-        Rng rng = new Rng(5);
-        IntList options = new IntList();
-        for (int i = 0; i < 10; i++) {
-            game.legalCodes(options);
-            game.applyCode(options.get(rng.nextInt(options.size())));
-            watch.afterDecision();
-        }
-        corrupt.accept(game);
-        InvariantViolation v = assertThrows(InvariantViolation.class, watch::afterDecision);
-        assertTrue(v.getMessage().contains(expected), v.getMessage());
+        Fixtures.assertCaught(Fixtures.rules(ModuleSelection.of("base", "harbour"), 2), 5, 10, corrupt, expected);
     }
 
     /** The office of a seat, still on its eyepiece (not yet built) early in the game. */
