@@ -109,6 +109,23 @@ class CheckCommandTest {
     }
 
     @Test
+    @DisplayName("check reports every problem of a broken rule.json in one pass")
+    void everyManifestProblemAtOnce(@TempDir Path dir) throws Exception {
+        Path r = Files.createDirectories(dir.resolve("broken"));
+        Files.writeString(r.resolve("rule.json"), "{\n  \"id\": \"Broken Rule\",\n  \"nmae\": {\"en\": \"B\"},\n  \"version\": \"one\",\n"
+                + "  \"apiVersion\": \"7\",\n  \"colour\": \"red\"\n}\n");
+        Files.writeString(r.resolve("rule.js"), "");
+        CliFixture.Result res = CliFixture.run("check", r.toString());
+        assertEquals(1, res.code(), res.out() + res.err());
+        String m = r.resolve("rule.json").toString();
+        for (String expected : List.of(m + ":3:3: error: $.nmae: unknown key 'nmae' (did you mean 'name'?)", m + ":6:3: error: $.colour: unknown key 'colour'",
+                m + ":2:9: error: $.id: a rule id is lower-case", m + ":1:1: error: $.name: needs at least an English name", m + ":4:14: error: $.version:",
+                m + ":5:17: error: $.apiVersion: rule API version '7' is not supported"))
+            assertTrue(res.out().lines().anyMatch(l -> l.startsWith(expected)), expected + " in:\n" + res.out());
+        assertTrue(res.out().contains("1 rule checked: 6 errors"), res.out());
+    }
+
+    @Test
     @DisplayName("check shows how often each hook ran and changed the game in the test games, and what the rule printed")
     void hookTableAndOutput(@TempDir Path dir) throws Exception {
         Path r = rule(dir, "watched", "rule.on('kernel:round-started', e => { console.log('round ' + game.round()); });\n"

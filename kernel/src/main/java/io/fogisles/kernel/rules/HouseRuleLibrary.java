@@ -1,5 +1,6 @@
 package io.fogisles.kernel.rules;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.fogisles.kernel.data.DataException;
 import io.fogisles.kernel.data.Json;
 import io.fogisles.kernel.data.LocatedJson;
@@ -166,29 +167,75 @@ public final class HouseRuleLibrary {
 
     /** Parses and checks a manifest: strict keys (with "did you mean"), id form, API version, options. */
     public static HouseRuleManifest manifest(String file, String text) {
-        LocatedJson doc = LocatedJson.parse(file, text);
-        HouseRuleManifest m = Json.convert(doc, doc.root(), "$", HouseRuleManifest.class);
-        // "required" keys may still be given as null
-        if (m.id() == null) throw doc.error("$.id", "the rule's id is missing (lower-case letters, digits and '-', e.g. \"grand-cities\")");
-        if (m.name() == null) throw doc.error("$.name", "needs at least an English name: {\"en\": \"…\"}");
-        if (m.version() == null) throw doc.error("$.version", "the rule's version is missing (e.g. \"1.0.0\")");
-        if (m.apiVersion() == null) throw doc.error("$.apiVersion", "the rule API version is missing; this program runs API " + String.join(", ", API_VERSIONS));
-        if (!m.id().matches("[a-z][a-z0-9-]*")) throw doc.error("$.id", "a rule id is lower-case letters, digits and '-' (it is the rule's namespace), got '" + m.id() + "'");
-        if (!m.name().containsKey("en")) throw doc.error("$.name", "needs at least an English name: {\"en\": \"…\"}");
-        if (!API_VERSIONS.contains(m.apiVersion()))
-            throw doc.error("$.apiVersion", "rule API version '" + m.apiVersion() + "' is not supported; this program runs API " + String.join(", ", API_VERSIONS));
+        List<DataException> problems = new ArrayList<>();
+        HouseRuleManifest m = manifest(file, text, problems);
+        if (!problems.isEmpty()) throw problems.get(0);
+        return m;
+    }
+
+    /**
+     * Every problem of a manifest at once (what {@code check} reports): unknown keys and each key's own
+     * problem, in the order of the file's keys; empty when it is valid.
+     */
+    public static List<DataException> manifestProblems(String file, String text) {
+        List<DataException> problems = new ArrayList<>();
+        manifest(file, text, problems);
+        return problems;
+    }
+
+    /** The manifest, or null when it cannot be bound; what is wrong goes to {@code problems}. */
+    private static HouseRuleManifest manifest(String file, String text, List<DataException> problems) {
+        LocatedJson doc;
         try {
-            io.fogisles.kernel.module.Version.parse(m.version());
-        } catch (IllegalArgumentException e) {
-            throw doc.error("$.version", e.getMessage());
+            doc = LocatedJson.parse(file, text);
+        } catch (DataException e) {
+            problems.add(e);
+            return null;
         }
+        JsonNode root = doc.root();
+        if (root.isObject()) { // every unknown key now, not one per run; the rest is bound without them
+            var properties = Json.MAPPER.getDeserializationConfig().introspect(Json.MAPPER.constructType(HouseRuleManifest.class)).findProperties();
+            List<String> known = properties.stream().map(com.fasterxml.jackson.databind.introspect.BeanPropertyDefinition::getName).toList();
+            com.fasterxml.jackson.databind.node.ObjectNode rest = ((com.fasterxml.jackson.databind.node.ObjectNode) root).deepCopy();
+            for (String key : (Iterable<String>) root::fieldNames) {
+                if (known.contains(key)) continue;
+                problems.add(doc.keyError("$." + key, "unknown key '" + key + "'" + io.fogisles.kernel.data.DidYouMean.hint(key, known)
+                        + "; known keys: " + String.join(", ", known.stream().sorted().toList())));
+                rest.remove(key);
+            }
+            // a missing required key is bound as null, so that the checks below name it and the others too
+            for (var p : properties) if (p.isRequired() && !rest.has(p.getName())) rest.putNull(p.getName());
+            root = rest;
+        }
+        HouseRuleManifest m;
+        try {
+            m = Json.convert(doc, root, "$", HouseRuleManifest.class);
+        } catch (DataException e) {
+            problems.add(e);
+            return null;
+        }
+        // "required" keys may still be given as null
+        if (m.id() == null) problems.add(doc.error("$.id", "the rule's id is missing (lower-case letters, digits and '-', e.g. \"grand-cities\")"));
+        else if (!m.id().matches("[a-z][a-z0-9-]*")) problems.add(doc.error("$.id", "a rule id is lower-case letters, digits and '-' (it is the rule's namespace), got '" + m.id() + "'"));
+        if (m.name() == null || !m.name().containsKey("en")) problems.add(doc.error("$.name", "needs at least an English name: {\"en\": \"…\"}"));
+        if (m.version() == null) problems.add(doc.error("$.version", "the rule's version is missing (e.g. \"1.0.0\")"));
+        else {
+            try {
+                io.fogisles.kernel.module.Version.parse(m.version());
+            } catch (IllegalArgumentException e) {
+                problems.add(doc.error("$.version", e.getMessage()));
+            }
+        }
+        if (m.apiVersion() == null) problems.add(doc.error("$.apiVersion", "the rule API version is missing; this program runs API " + String.join(", ", API_VERSIONS)));
+        else if (!API_VERSIONS.contains(m.apiVersion()))
+            problems.add(doc.error("$.apiVersion", "rule API version '" + m.apiVersion() + "' is not supported; this program runs API " + String.join(", ", API_VERSIONS)));
         m.options().forEach((k, o) -> {
-            if (o == null) throw doc.error("$.options." + k, "an option is an object {\"default\": ..., \"values\": [...]}, not null");
-            if (o.defaultValue() == null) throw doc.error("$.options." + k + ".default", "the option's default is missing (one of " + o.values() + ")");
-            if (!o.values().contains(o.defaultValue())) throw doc.error("$.options." + k + ".default", "default '" + o.defaultValue() + "' is not among " + o.values());
+            if (o == null) problems.add(doc.error("$.options." + k, "an option is an object {\"default\": ..., \"values\": [...]}, not null"));
+            else if (o.defaultValue() == null) problems.add(doc.error("$.options." + k + ".default", "the option's default is missing (one of " + o.values() + ")"));
+            else if (!o.values().contains(o.defaultValue())) problems.add(doc.error("$.options." + k + ".default", "default '" + o.defaultValue() + "' is not among " + o.values()));
         });
         m.data().forEach((k, v) -> {
-            if (!k.matches("[a-z][a-z0-9-]*\\.[A-Za-z][A-Za-z0-9]*")) throw doc.keyError("$.data." + k, "data keys are module.parameter, e.g. cards.deck; got '" + k + "'");
+            if (!k.matches("[a-z][a-z0-9-]*\\.[A-Za-z][A-Za-z0-9]*")) problems.add(doc.keyError("$.data." + k, "data keys are module.parameter, e.g. cards.deck; got '" + k + "'"));
         });
         return m;
     }

@@ -190,7 +190,7 @@ public final class RuleChecker {
         try {
             rule = HouseRuleLibrary.load(path);
         } catch (DataException e) {
-            return new Report(path, null, List.of(HouseRuleLibrary.problem(e)));
+            return new Report(path, null, manifestProblems(path, e));
         }
         RuleSources src = new RuleSources(rule);
         Findings f = new Findings();
@@ -273,6 +273,21 @@ public final class RuleChecker {
                 f.add(new RuleProblem(src.manifest(), 1, 1, RuleProblem.Severity.WARNING, "the installed rule " + used.location() + " has the same id '" + rule.id()
                         + "'; a game can use only one of them (the one in the later folder: your rules folder comes after the bundled scripts)"));
         }
+    }
+
+    /** All of a broken rule.json's problems in one pass (the loader stops at the first), or the loader's problem. */
+    private static List<RuleProblem> manifestProblems(Path path, DataException first) {
+        Path manifest = path.resolve("rule.json");
+        if (Files.isDirectory(path) && manifest.toString().equals(first.file()) && Files.isRegularFile(manifest)) {
+            try {
+                List<RuleProblem> all = HouseRuleLibrary.manifestProblems(manifest.toString(), io.fogisles.kernel.data.TextFiles.readUtf8(manifest))
+                        .stream().map(HouseRuleLibrary::problem).toList();
+                if (!all.isEmpty()) return all;
+            } catch (DataException unreadable) {
+                // the loader's own problem says it
+            }
+        }
+        return List.of(HouseRuleLibrary.problem(first));
     }
 
     private static boolean same(Path a, Path b) {
