@@ -43,7 +43,11 @@ final class RuleScoring implements Heuristic {
         GameContext c = game.context();
         double v = 0;
         for (ScoreRow r : added) v += r.score(c)[seat];
-        for (ScoreAdjustment.Adjusted a : adjusted) v += a.score(c)[seat] - a.row().score(c)[seat];
+        for (ScoreAdjustment.Adjusted a : adjusted) { // the module's row once, then what the adjustments make of it
+            int[] points = a.row().score(c);
+            int before = points[seat];
+            v += a.adjust(c, points)[seat] - before;
+        }
         return v;
     }
 }

@@ -4,11 +4,9 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.core.exc.InputCoercionException;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -61,7 +59,7 @@ public final class LocatedJson {
             throw new DataException(file, e.path, l == null ? 0 : l.getLineNr(), l == null ? 0 : l.getColumnNr(), e.problem);
         } catch (JsonParseException e) {
             JsonLocation l = e.getLocation();
-            throw new DataException(file, "$", l == null ? 0 : l.getLineNr(), l == null ? 0 : l.getColumnNr(), problem(e));
+            throw new DataException(file, "$", l == null ? 0 : l.getLineNr(), l == null ? 0 : l.getColumnNr(), "malformed JSON: " + e.getOriginalMessage());
         } catch (IOException e) {
             throw new DataException(file, null, "cannot read: " + e.getMessage());
         }
@@ -81,23 +79,11 @@ public final class LocatedJson {
         }
     }
 
-    /**
-     * The parser's complaint in plain words: malformed JSON as the parser says it; a document nested too
-     * deeply or a number or text too long (the parser's limits) without the parser's setting names.
-     */
-    private static String problem(JsonProcessingException e) {
-        if (e instanceof com.fasterxml.jackson.core.exc.StreamConstraintsException)
-            return "the document is beyond what is read: " + e.getOriginalMessage().replaceAll(", from `[^`]*`", "");
-        return "malformed JSON: " + e.getOriginalMessage();
-    }
-
     private static JsonNode read(JsonParser p, String path, Map<String, int[]> loc) throws IOException {
         try {
             return readValue(p, path, loc);
         } catch (StreamConstraintsException e) { // a nested value's MalformedAt passes through: it names the innermost
             throw new MalformedAt(path, "the JSON is nested more than " + MAX_DEPTH + " levels deep (objects or lists inside each other); no Fog Isles file is", p.currentLocation());
-        } catch (InputCoercionException e) {
-            throw new MalformedAt(path, "the number " + p.getText() + " is too large (whole numbers go up to ±9,223,372,036,854,775,807)", p.currentTokenLocation());
         } catch (StreamReadException e) {
             throw new MalformedAt(path, "malformed JSON: " + e.getOriginalMessage(), e.getLocation() != null ? e.getLocation() : p.currentLocation());
         }

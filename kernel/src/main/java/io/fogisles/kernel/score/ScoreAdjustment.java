@@ -36,7 +36,11 @@ public interface ScoreAdjustment {
         }
 
         public int[] score(GameContext ctx) {
-            int[] points = row.score(ctx);
+            return adjust(ctx, row.score(ctx));
+        }
+
+        /** The row's points (as {@link #row} computed them) after the adjustments; {@code points} may be changed in place. */
+        public int[] adjust(GameContext ctx, int[] points) {
             for (ScoreAdjustment a : adjustments) points = a.adjust(ctx, points);
             return points;
         }
