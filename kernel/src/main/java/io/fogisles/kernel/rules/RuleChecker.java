@@ -91,6 +91,7 @@ public final class RuleChecker {
         private final Map<String, int[]> hooks = new LinkedHashMap<>();
         private final List<String> printed = new ArrayList<>();
         private int games;
+        private boolean printedMore;
 
         Observed(String ruleId, Set<String> registered) {
             this.ruleId = ruleId;
@@ -106,8 +107,11 @@ public final class RuleChecker {
                 n[1] += c.changed();
             }
             String prefix = ruleId + ": ";
-            for (String line : game.scriptOutput())
-                if (line.startsWith(prefix) && printed.size() < MAX_PRINTED) printed.add(line.substring(prefix.length()).stripTrailing());
+            for (String line : game.scriptOutput()) {
+                if (!line.startsWith(prefix)) continue;
+                if (printed.size() < MAX_PRINTED) printed.add(line.substring(prefix.length()).stripTrailing());
+                else printedMore = true;
+            }
         }
 
         List<String> lines() {
@@ -121,7 +125,7 @@ public final class RuleChecker {
                 out.add("    " + hookName(key) + ": " + what);
             });
             for (String p : printed) out.add("    printed: " + p);
-            if (printed.size() == MAX_PRINTED) out.add("    (printed more; the first " + MAX_PRINTED + " lines are shown)");
+            if (printedMore) out.add("    (printed more; the first " + MAX_PRINTED + " lines are shown)");
             return out;
         }
 
