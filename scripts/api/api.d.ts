@@ -6,34 +6,109 @@ interface Translated { en: string; de?: string; fr?: string; }
 /** The arguments of an effect call; members a script sets stay within that call. */
 interface EffectArgs { seat: number; [key: string]: any; }
 
+/** Every event the kernel and the modules raise, with what a rule.on handler gets. */
+interface EventMap {
+  /** Round `round` begins (seat -1). */
+  'kernel:round-started': { type: 'kernel:round-started'; seat: number; round: number; };
+  /** The game has ended in round `round`, for the reason `reason` (the id of a module's end reason; seat -1). */
+  'kernel:game-over': { type: 'kernel:game-over'; seat: number; reason: string; round: number; };
+  /** A script wrote `text` to the game log (game.log); seat: the seat the game was at. */
+  'kernel:log': { type: 'kernel:log'; seat: number; text: string; };
+  /** A failing script hook `unit` was switched off for the rest of the game, at `file`:`line`:`column` (seat -1). */
+  'kernel:script-disabled': { type: 'kernel:script-disabled'; seat: number; unit: string; file: string; line: number; column: number; message: string; };
+  /** Too few tiles are left in the bag to deal the clouds: the game ends. seat: the seat whose draw found the bag short, or -1. */
+  'base:bag-empty': { type: 'base:bag-empty'; seat: number; round: number; };
+  /** seat's balloon flew from field `from` (-1: not on the island yet) to field `to`, paying `cost` energy. */
+  'base:balloon-moved': { type: 'base:balloon-moved'; seat: number; cost: number; from: number; to: number; };
+  /** A full cloud's tiles went back to the bag before it was dealt again (seat -1). */
+  'base:cloud-emptied': { type: 'base:cloud-emptied'; seat: number; cloud: number; };
+  /** seat took cloud `cloud` with the tiles `pieces`. */
+  'base:cloud-taken': { type: 'base:cloud-taken'; seat: number; cloud: number; pieces: number[]; };
+  /** At the end, seat took the tile `piece` from a cloud instead of drawing. */
+  'base:cloud-tile-taken': { type: 'base:cloud-tile-taken'; seat: number; piece: number; };
+  /** The clouds were dealt for round `round` (0: at setup, seat -1), by the start player (seat). */
+  'base:clouds-dealt': { type: 'base:clouds-dealt'; seat: number; round: number; };
+  /** seat connected all coasts of its island in round `round`. */
+  'base:coasts-connected': { type: 'base:coasts-connected'; seat: number; round: number; };
+  /** seat rerolled the direction die, the bonus die or both; the faces now shown. */
+  'base:dice-rerolled': { type: 'base:dice-rerolled'; seat: number; direction: number; bonus: string; rerolledDirection: boolean; rerolledBonus: boolean; };
+  /** seat (the start player) rolled the direction die (0-5) and the bonus die (its face id). */
+  'base:dice-rolled': { type: 'base:dice-rolled'; seat: number; direction: number; bonus: string; };
+  /** seat triggered the end in round `round`; `finalRound` is the last round played. */
+  'base:end-triggered': { type: 'base:end-triggered'; seat: number; round: number; finalRound: number; };
+  /** seat's energy went from `from` to `to`. */
+  'base:energy-changed': { type: 'base:energy-changed'; seat: number; from: number; to: number; };
+  /** seat got another eyepiece; it now has `eyepieces`. */
+  'base:eyepiece-added': { type: 'base:eyepiece-added'; seat: number; eyepieces: number; };
+  /** seat is the start player of round `round` (0: at setup); `previous` was it before. */
+  'base:start-player': { type: 'base:start-player'; seat: number; round: number; previous?: number; };
+  /** seat turned the tile `piece` (of kind `kind`) into `energy` energy. */
+  'base:tile-converted': { type: 'base:tile-converted'; seat: number; piece: number; kind: string; energy: number; };
+  /** seat drew the tile `piece` (of kind `kind`) from the bag. */
+  'base:tile-drawn': { type: 'base:tile-drawn'; seat: number; piece: number; kind: string; };
+  /** seat kept the tile `piece` (of kind `kind`) for later. */
+  'base:tile-kept': { type: 'base:tile-kept'; seat: number; piece: number; kind: string; };
+  /** seat placed the tile `piece` (of kind `kind`) on field `field` of its island. */
+  'base:tile-placed': { type: 'base:tile-placed'; seat: number; piece: number; kind: string; field: number; };
+  /** seat activated its expansion tile `piece` (of kind `kind`). */
+  'expansion:activated': { type: 'expansion:activated'; seat: number; piece: number; kind: string; };
+  /** seat chose not to activate an expansion tile. */
+  'expansion:activation-declined': { type: 'expansion:activation-declined'; seat: number; };
+  /** At setup, every seat's expansion tiles were put in its reserve (seat -1). */
+  'expansion:reserves-ready': { type: 'expansion:reserves-ready'; seat: number; };
+  /** seat may use the harbour from now on. */
+  'harbour:access': { type: 'harbour:access'; seat: number; };
+  /** A tile (`piece`) was added to the harbour's offer, which now holds `size` tiles; at setup the whole offer (no piece, seat -1). */
+  'harbour:offer-dealt': { type: 'harbour:offer-dealt'; seat: number; piece?: number; size: number; };
+  /** seat put the offer's tile `piece` back into the bag. */
+  'harbour:offer-returned': { type: 'harbour:offer-returned'; seat: number; piece: number; };
+  /** seat's move swapped the offer's tile `returned` for `added`. */
+  'harbour:offer-swapped': { type: 'harbour:offer-swapped'; seat: number; returned: number; added: number; };
+  /** seat gave its tile `piece` to the harbour's offer. */
+  'harbour:tile-given': { type: 'harbour:tile-given'; seat: number; piece: number; };
+  /** seat took the tile `piece` (of kind `kind`) from the harbour's offer. */
+  'harbour:tile-taken': { type: 'harbour:tile-taken'; seat: number; piece: number; kind: string; };
+  /** seat let its trade at the harbour pass. */
+  'harbour:trade-declined': { type: 'harbour:trade-declined'; seat: number; };
+  /** seat begins to trade at pier `pier`. */
+  'harbour:trade-started': { type: 'harbour:trade-started'; seat: number; pier: number; };
+}
+type EventType = keyof EventMap;
+/** The flow steps and phases rule.before and rule.after can name (every module selected). */
+type StepId = 'base:bonus-draw' | 'base:check-coasts' | 'base:cloud-instead' | 'base:d-values' | 'base:deal-clouds' | 'base:end-of-round' | 'base:move' | 'base:phase-a' | 'base:phase-b' | 'base:phase-c' | 'base:phase-d' | 'base:place' | 'base:place-balloon' | 'base:reroll' | 'base:resolve-bonus' | 'base:resolve-hand' | 'base:roll-dice' | 'base:setup' | 'base:setup-bag' | 'base:setup-balloons' | 'base:setup-clouds' | 'base:setup-start-tiles' | 'base:setup-table' | 'base:start-player' | 'base:take' | 'harbour:deal-harbour' | 'harbour:setup-offer' | 'harbour:setup-offices' | 'kernel:round' | 'kernel:setup';
+/** The score rows (every module selected); a house rule's own rows are "<rule id>:<name>". */
+type ScoreRowId = 'base:forest' | 'base:mountain' | 'base:desert' | 'base:swamp' | 'base:canyon' | 'base:plains' | 'base:landscapeBonus' | 'base:cities' | 'base:monuments' | 'base:energy' | 'base:endCondition' | 'base:volcanoes' | 'expansion:expansion';
+/** The kinds of pieces (every module selected). */
+type PieceKind = 'canyon' | 'city' | 'desert' | 'forest' | 'harbour-office' | 'joker' | 'monument' | 'mountain' | 'observatory-large' | 'observatory-small' | 'plains' | 'royal-couple' | 'swamp' | 'wind-machine';
+
 // Module 1's part of the script API's types (merged into scripts/api/api.d.ts by ./fogisles api-docs).
 
 /** Module 1's effects are called with the field, the piece and the energy they concern, where they have one. */
 interface EffectArgs { field?: number; piece?: number; energy?: number; }
 /** A piece: its kind ("forest", "city", "joker", "monument", …), landscape, value or value range, and owner (the seat a harbour office or expansion tile belongs to from the start; -1 for every shared piece, wherever it lies: who placed a tile is told by the island it is on). */
-interface Piece { kind: string; landscape: string | null; value: number; valueMin: number; valueMax: number; owner: number; }
+interface Piece { kind: PieceKind; landscape: string | null; value: number; valueMin: number; valueMax: number; owner: number; }
 /** A field of the island: where it is, what it is, and what covering it gives or costs. */
 interface FieldInfo { q: number; r: number; type: string; value: number; landscape: string | null; penalty: number; energy: number; }
 /** A tile on a seat's island. */
-interface PlacedTile { field: number; q: number; r: number; piece: number; kind: string; }
+interface PlacedTile { field: number; q: number; r: number; piece: number; kind: PieceKind; }
 
 interface RuleApi {
   /** The rule's id (its namespace). */
   readonly id: string;
-  /** The value of one of the rule's options (declared in its manifest), as a string. */
-  option(name: string): string;
+  /** The value of one of the rule's options (declared in its manifest): a boolean for "type": "boolean", a number for "type": "integer", the text for a choice. */
+  option(name: string): any;
   /** Before the game is built: change module parameters, fn(params). */
   setup(fn: (params: Params) => void): void;
   /** When an event of the type happens ("*": every event), fn(event). */
-  on(type: string, fn: (event: GameEvent) => void): void;
+  on<K extends EventType>(type: K, fn: (event: EventMap[K]) => void): void; on(type: string, fn: (event: GameEvent) => void): void;
   /** Run fn(seat) just before a flow step or phase, for the seat it runs for (−1 for none). */
-  before(step: string, fn: (seat: number) => void): void;
+  before(step: StepId, fn: (seat: number) => void): void;
   /** Run fn(seat) just after a flow step or phase. */
-  after(step: string, fn: (seat: number) => void): void;
+  after(step: StepId, fn: (seat: number) => void): void;
   /** Add a score row: fn(seat) returns that seat's points (read-only: changes are undone). */
   scoreRow(name: string, fn: (seat: number) => number): void;
   /** Change an existing score row (e.g. "module:row"): fn(seat, points) returns the seat's new points for it. Read-only: changes are undone. */
-  adjustScore(row: string, fn: (seat: number, points: number) => number): void;
+  adjustScore(row: ScoreRowId, fn: (seat: number, points: number) => number): void;
   /** Break ties of the total: fn(seat) returns a number, and among seats still tied after the modules' own tie-breaks the highest wins. Read-only: changes are undone. */
   tieBreak(fn: (seat: number) => number): void;
   /** Forbid actions: fn(action, seat) returns a reason (text, or {en, de, fr}) to forbid, or nothing to allow. Read-only. */

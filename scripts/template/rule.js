@@ -5,7 +5,7 @@
 //
 // This template gives the start player some energy at the start of every round.
 
-const bonus = Number(rule.option('bonus'));     // options come from rule.json, as strings
+const bonus = rule.option('bonus');             // an "integer" option from rule.json: a number
 
 rule.on('kernel:round-started', function (event) { // event = {type, seat, round}
   const seat = base.startPlayer();

@@ -28,7 +28,7 @@ final class InfoCommand implements Command {
         for (ModuleDescriptor d : rt.catalog().all()) {
             String req = d.manifest().requires().isEmpty() ? "" : "  requires " + d.manifest().requires().stream().map(x -> x.id()).toList();
             out.printf("  %-10s %-8s %s%s%n", d.id(), d.manifest().version(), d.manifest().displayName("en"), req);
-            d.manifest().options().forEach((k, o) -> out.printf("             option %s = %s (default %s)%n", k, String.join("|", o.values()), o.defaultValue()));
+            d.manifest().options().forEach((k, o) -> out.printf("             option %s = %s (default %s)%n", k, "choice".equals(o.type()) ? String.join("|", o.allowed()) : o.describeAllowed(), o.defaultValue()));
         }
         java.nio.file.Path home = Services.home();
         out.println("house rules (bundled in " + (home == null ? "?" : home.resolve("scripts")) + ", your own in " + Services.userRuleFolder() + "):");

@@ -1,6 +1,7 @@
 package io.fogisles.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -178,14 +179,16 @@ class CheckCommandTest {
     }
 
     @Test
-    @DisplayName("check warns about events no module declares (with a suggestion) and events of a module the rule does not require")
+    @DisplayName("check: a hook on a misspelled event of a module never runs (an error, with a suggestion); another module's event or another namespace's is a warning")
     void events(@TempDir Path dir) throws Exception {
-        Path a = rule(dir, "evtypo", "rule.on('kernel:round-started', e => {});\nrule.on('base:tile-placd', e => {});\nrule.on('harbour:access', e => {});\n", "");
+        Path a = rule(dir, "evtypo", "rule.on('kernel:round-started', e => {});\nrule.on('base:tile-placd', e => {});\nrule.on('harbour:access', e => {});\n"
+                + "rule.on('other-rule:storm', e => {});\n", "");
         CliFixture.Result r = CliFixture.run("check", a.toString(), "--games", "1");
-        assertEquals(0, r.code(), "warnings only: " + r.out());
-        assertTrue(r.out().contains(a.resolve("rule.js") + ":2:9: warning: no module declares the event type 'base:tile-placd' (did you mean 'base:tile-placed'?)"), r.out());
+        assertEquals(1, r.code(), r.out());
+        assertTrue(r.out().contains(a.resolve("rule.js") + ":2:9: error: no module declares the event type 'base:tile-placd' (did you mean 'base:tile-placed'?)"), r.out());
         assertTrue(r.out().contains(a.resolve("rule.js") + ":3:9: warning: the event 'harbour:access' comes from module 'harbour'"), r.out());
-        assertTrue(r.out().contains("0 errors, 2 warnings"), r.out());
+        assertTrue(r.out().contains(a.resolve("rule.js") + ":4:9: warning: no module declares the event type 'other-rule:storm'"), r.out());
+        assertTrue(r.out().contains("1 error, 2 warnings"), r.out());
     }
 
     @Test
@@ -196,6 +199,42 @@ class CheckCommandTest {
         CliFixture.Result r = CliFixture.run("check", a.toString(), "--games", "1");
         assertEquals(1, r.code(), r.out());
         assertTrue(r.out().contains(a.resolve("rule.js") + ":2:") && r.out().contains("mode c breaks (with option mode=c)"), r.out());
+    }
+
+    @Test
+    @DisplayName("typed options: a rule reads a boolean, a number and a text; check tries an integer's min and max and the other boolean")
+    void typedOptions(@TempDir Path dir) throws Exception {
+        Path a = rule(dir, "typed", """
+                const on = rule.option('on'), n = rule.option('n'), mode = rule.option('mode');
+                if (typeof on !== 'boolean' || typeof n !== 'number' || typeof mode !== 'string') throw new Error('types ' + typeof on + typeof n + typeof mode);
+                if (n === 5) rule.on('kernel:round-started', e => { throw new Error('n is five'); });
+                if (!on) rule.on('kernel:round-started', e => { throw new Error('switched off'); });
+                """, ", \"options\": {\"on\": {\"type\": \"boolean\", \"default\": true}, \"n\": {\"type\": \"integer\", \"min\": 1, \"max\": 5, "
+                + "\"default\": 2}, \"mode\": {\"default\": \"a\", \"values\": [\"a\", \"b\"]}}");
+        CliFixture.Result r = CliFixture.run("check", a.toString(), "--games", "1");
+        assertEquals(1, r.code(), r.out());
+        assertTrue(r.out().contains("n is five (with option n=5)"), r.out());
+        assertTrue(r.out().contains("switched off (with option on=false)"), r.out());
+        assertFalse(r.out().contains("types "), "every option is read as its type: " + r.out());
+        assertFalse(r.out().contains("option n=1)") || r.out().contains("option n=3)"), "only the ends of an integer are tried besides the default: " + r.out());
+    }
+
+    @Test
+    @DisplayName("typed options: every declaration problem in one pass — unknown type, missing max, a quoted boolean, numbers in a choice")
+    void typedOptionProblems(@TempDir Path dir) throws Exception {
+        Path a = rule(dir, "badopts", "", ", \"options\": {\n\"t\": {\"type\": \"integr\", \"default\": 1},\n\"n\": {\"type\": \"integer\", \"min\": 1, \"default\": 1},"
+                + "\n\"b\": {\"type\": \"boolean\", \"default\": \"yes\"},\n\"c\": {\"default\": \"1\", \"values\": [\"1\", 2]},"
+                + "\n\"r\": {\"type\": \"integer\", \"min\": 1, \"max\": 3, \"default\": 9},\n\"q\": {\"type\": \"boolean\", \"default\": \"true\"}}");
+        CliFixture.Result r = CliFixture.run("check", a.toString());
+        assertEquals(1, r.code(), r.out());
+        String m = a.resolve("rule.json").toString();
+        for (String expected : List.of(m + ":2:", "$.options.t.type: unknown option type 'integr' (did you mean 'integer'?)",
+                m + ":3:", "$.options.n.max: an integer option needs \"max\"",
+                m + ":4:", "$.options.b.default: the default 'yes' is not true or false",
+                m + ":5:", "$.options.c.values[1]: a choice option's values are texts",
+                m + ":6:", "$.options.r.default: the default '9' is not a whole number from 1 to 3",
+                m + ":7:", "$.options.q.default: a boolean option's default is true or false without quotes"))
+            assertTrue(r.out().contains(expected), expected + " in:\n" + r.out());
     }
 
     @Test

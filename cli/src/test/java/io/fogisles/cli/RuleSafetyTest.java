@@ -238,8 +238,8 @@ class RuleSafetyTest {
     void eventsAreDeclared() {
         Set<String> declared = new HashSet<>(KernelEvents.ALL);
         for (ModuleDescriptor d : CliFixture.runtime().catalog().all()) {
-            for (String e : d.manifest().events()) assertTrue(e.startsWith(d.id() + ":"), d.id() + " declares " + e + " outside its namespace");
-            declared.addAll(d.manifest().events());
+            for (String e : d.manifest().eventTypes()) assertTrue(e.startsWith(d.id() + ":"), d.id() + " declares " + e + " outside its namespace");
+            declared.addAll(d.manifest().eventTypes());
         }
         Set<String> raised = new HashSet<>();
         for (ModuleSelection modules : List.of(ModuleSelection.of("base"), ModuleSelection.of("base", "harbour"), ModuleSelection.of("base", "harbour", "expansion"))) {

@@ -161,7 +161,7 @@ class SimulatePairedTest {
         CliFixture.Result wrong = CliFixture.run("simulate", "--games", "1", "--players", "2", "--no-progress", "--house-rule", "grand-cities", "--rule-option",
                 "grand-cities.factor=5");
         assertEquals(2, wrong.code(), wrong.err());
-        assertTrue(wrong.err().contains("option grand-cities.factor cannot be '5'; allowed: 2, 3"), wrong.err());
+        assertTrue(wrong.err().contains("option grand-cities.factor cannot be '5'; allowed: a whole number from 1 to 4"), wrong.err());
         CliFixture.Result name = CliFixture.run("simulate", "--games", "1", "--players", "2", "--no-progress", "--house-rule", "grand-cities", "--rule-option",
                 "grand-cities.factr=3");
         assertEquals(2, name.code(), name.err());

@@ -44,6 +44,20 @@ public final class ApiDocsCommand implements Command {
         return out;
     }
 
+    /** The names rules write as text, from a rule set with every module: events with their data, steps, score rows, piece kinds. */
+    public static ApiReference.Names names(Services rt) {
+        RuleSet rules = rt.rules(new GameConfig(ModuleSelection.of("base", "harbour", "expansion"), 4));
+        Map<String, Map<String, io.fogisles.kernel.event.EventSpec>> events = new LinkedHashMap<>();
+        events.put("kernel", io.fogisles.kernel.event.KernelEvents.SPECS);
+        for (io.fogisles.kernel.module.ModuleDescriptor d : rt.catalog().all().stream().sorted(java.util.Comparator.comparing(io.fogisles.kernel.module.ModuleDescriptor::id)).toList())
+            if (!d.manifest().events().isEmpty()) events.put("module " + d.id(), d.manifest().events());
+        java.util.TreeSet<String> steps = new java.util.TreeSet<>();
+        for (int i = 0; i < rules.flow().nodeCount(); i++) steps.add(rules.flow().node(i).id());
+        List<String> rows = rules.scoreRows().stream().map(io.fogisles.kernel.score.ScoreRow::id).toList();
+        List<String> kinds = rules.pieces().all().stream().map(io.fogisles.kernel.piece.PieceDef::kind).distinct().sorted().toList();
+        return new ApiReference.Names(events, List.copyOf(steps), rows, kinds);
+    }
+
     /** Each installed module's script typings ({@code entryPoints.typings}), in module id order. */
     public static List<String> typings(Services rt) {
         List<String> out = new java.util.ArrayList<>();
@@ -59,11 +73,9 @@ public final class ApiDocsCommand implements Command {
         boolean check = args.remove("--check");
         Path dir = args.isEmpty() ? Services.home().resolve("scripts").resolve("api") : Path.of(args.get(0));
         Map<String, Class<?>> globals = globals(rt);
-        Map<String, List<String>> events = new LinkedHashMap<>();
-        events.put("kernel", io.fogisles.kernel.event.KernelEvents.ALL);
-        for (io.fogisles.kernel.module.ModuleDescriptor d : rt.catalog().all().stream().sorted(java.util.Comparator.comparing(io.fogisles.kernel.module.ModuleDescriptor::id)).toList())
-            if (!d.manifest().events().isEmpty()) events.put("module " + d.id(), d.manifest().events());
-        Map<Path, String> files = Map.of(dir.resolve("reference.md"), ApiReference.markdown(globals, events), dir.resolve("api.d.ts"), ApiReference.typescript(globals, typings(rt)));
+        ApiReference.Names names = names(rt);
+        Map<Path, String> files = Map.of(dir.resolve("reference.md"), ApiReference.markdown(globals, names), dir.resolve("api.d.ts"),
+                ApiReference.typescript(globals, typings(rt), names));
         int stale = 0;
         for (Map.Entry<Path, String> e : files.entrySet()) {
             String now = Files.exists(e.getKey()) ? Files.readString(e.getKey()) : null;

@@ -66,7 +66,7 @@ public final class RuleChoices {
             var declared = library.get(c.id()).manifest().options();
             java.util.Map<String, String> o = new java.util.LinkedHashMap<>();
             c.options().forEach((k, v) -> {
-                if (declared.containsKey(k) && declared.get(k).values().contains(v)) o.put(k, v);
+                if (declared.containsKey(k) && declared.get(k).refuse(v) == null) o.put(k, v);
             });
             kept.add(new HouseRuleChoice(c.id(), o));
         }

@@ -217,12 +217,21 @@ public final class NewGameScreen extends BaseScreen {
                     ModuleManifest.OptionSpec spec = e.getValue();
                     String value = setup.houseRule(r.id()).options().getOrDefault(key, spec.defaultValue());
                     String label = spec.description().getOrDefault(lang, spec.description().getOrDefault("en", key));
-                    TextButton ob = button(label + ": " + value, "quiet", () -> {
-                        List<String> vs = spec.values();
-                        setup = setup.withHouseRuleOption(r.id(), key, vs.get((vs.indexOf(value) + 1) % vs.size()));
+                    List<String> vs = spec.allowed();
+                    int at = Math.max(0, vs.indexOf(value));
+                    String shown = "boolean".equals(spec.type()) ? t(Boolean.parseBoolean(value) ? "client.on" : "client.off") : value;
+                    Table row = new Table();
+                    if ("integer".equals(spec.type())) { // a number steps down and up; a click on the label goes up, wrapping
+                        row.add(button("-", "quiet", () -> {
+                            setup = setup.withHouseRuleOption(r.id(), key, vs.get((at + vs.size() - 1) % vs.size()));
+                            rebuild();
+                        })).padRight(3);
+                    }
+                    row.add(button(label + ": " + shown, "quiet", () -> {
+                        setup = setup.withHouseRuleOption(r.id(), key, vs.get((at + 1) % vs.size()));
                         rebuild();
-                    });
-                    opts.add(ob).padRight(6).padTop(3).row();
+                    }));
+                    opts.add(row).left().padRight(6).padTop(3).row();
                 }
                 t.add(opts).padLeft(6).row();
             }

@@ -75,9 +75,11 @@ public final class ModuleCatalog {
         for (int i = 0; i < m.optional().size(); i++) checkRange(file, "$.optional[" + i + "]", m.optional().get(i));
         m.options().forEach((k, o) -> {
             if (o == null) throw new DataException(file, "$.options." + k, "an option is an object {\"default\": ..., \"values\": [...]}, not null");
-            if (o.defaultValue() == null) throw new DataException(file, "$.options." + k + ".default", "the option's default is missing (one of " + o.values() + ")");
-            if (!o.values().contains(o.defaultValue()))
-                throw new DataException(file, "$.options." + k + ".default", "default '" + o.defaultValue() + "' is not among the allowed values " + o.values());
+            for (ModuleManifest.OptionSpec.Problem p : o.problems()) throw new DataException(file, "$.options." + k + p.path(), p.message());
+        });
+        m.events().forEach((type, spec) -> {
+            if (!type.startsWith(m.id() + ":")) throw new DataException(file, "$.events." + type, "a module's event types start with its id: '" + m.id() + ":…'");
+            for (String problem : spec.problems()) throw new DataException(file, "$.events." + type + ".data", problem);
         });
         return m;
     }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import io.fogisles.kernel.event.EventSpec;
 
 /**
  * A module's {@code module.json}: who it is, what it needs and what it offers.
@@ -19,8 +20,9 @@ import java.util.Map;
  * @param options     per-game options with their defaults and allowed values
  * @param entryPoints what the kernel loads: {@code scripts} (JavaScript files) and {@code parameters}
  *                    (the module's default parameters, a JSON file)
- * @param events      the event types the module raises ({@code cards:card-played}); house-rule tools check
- *                    the events a rule listens to against them
+ * @param events      the event types the module raises ({@code cards:card-played}), each with what it means and
+ *                    its data; house-rule tools check the events a rule listens to against them (a bare list
+ *                    of types, the older form, is still read)
  */
 @JsonIgnoreProperties(ignoreUnknown = false)
 public record ModuleManifest(
@@ -34,7 +36,7 @@ public record ModuleManifest(
         Map<String, OptionSpec> options,
         EntryPoints entryPoints,
         Map<String, String> description,
-        List<String> events) {
+        @com.fasterxml.jackson.databind.annotation.JsonDeserialize(using = EventDeclarations.class) Map<String, EventSpec> events) {
 
     public ModuleManifest {
         name = name == null ? Map.of() : Map.copyOf(name);
@@ -44,13 +46,18 @@ public record ModuleManifest(
         options = options == null ? Map.of() : new LinkedHashMap<>(options);
         entryPoints = entryPoints == null ? new EntryPoints(List.of(), null, null) : entryPoints;
         description = description == null ? Map.of() : Map.copyOf(description);
-        events = events == null ? List.of() : List.copyOf(events);
+        events = events == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(events));
     }
 
     /** A manifest that declares no events. */
     public ModuleManifest(String id, Map<String, String> name, String version, String engineApi, List<Dependency> requires, List<Dependency> optional,
                           List<String> incompatible, Map<String, OptionSpec> options, EntryPoints entryPoints, Map<String, String> description) {
         this(id, name, version, engineApi, requires, optional, incompatible, options, entryPoints, description, null);
+    }
+
+    /** The event types the module raises, in the order declared. */
+    public List<String> eventTypes() {
+        return List.copyOf(events.keySet());
     }
 
     public String displayName(String lang) {
@@ -74,12 +81,115 @@ public record ModuleManifest(
         }
     }
 
-    /** A per-game option: a default and the allowed values (all strings). */
-    public record OptionSpec(@JsonProperty(value = "default", required = true) String defaultValue, @JsonProperty(required = true) List<String> values,
+    /**
+     * A per-game option. Its value travels as text everywhere (saves, the command line, the set-up); the
+     * type says which texts are allowed and what a house rule's {@code rule.option(name)} returns.
+     *
+     * @param type         {@code choice} (the default, the original form: one of {@code values}, read as a
+     *                     string), {@code boolean} ({@code true}/{@code false}, read as a boolean) or
+     *                     {@code integer} (a whole number from {@code min} to {@code max}, read as a number)
+     * @param defaultValue the value a game takes when nobody chooses one
+     * @param values       the allowed values of a choice (null for the other types)
+     * @param min          the smallest value of an integer option
+     * @param max          the largest value of an integer option
+     */
+    public record OptionSpec(String type, @JsonProperty(value = "default") String defaultValue, List<String> values, Integer min, Integer max,
                              Map<String, String> description) {
+        public static final List<String> TYPES = List.of("choice", "boolean", "integer");
+        /** An integer option offers at most this many values, so that set-up screens can step through them. */
+        public static final int MAX_SPAN = 1000;
+
         public OptionSpec {
-            values = List.copyOf(values);
+            type = type == null ? "choice" : type;
+            values = values == null ? null : List.copyOf(values);
             description = description == null ? Map.of() : Map.copyOf(description);
+        }
+
+        /** A choice among texts, the original form of an option. */
+        public OptionSpec(String defaultValue, List<String> values, Map<String, String> description) {
+            this("choice", defaultValue, values, null, null, description);
+        }
+
+        /** Something wrong with the declaration itself: where below the option ({@code "" }, {@code ".min"}, …) and what. */
+        public record Problem(String path, String message) {
+        }
+
+        /** Everything wrong with this declaration, in one pass (empty when it is usable). */
+        public List<Problem> problems() {
+            List<Problem> out = new java.util.ArrayList<>();
+            switch (type) {
+                case "choice" -> {
+                    if (values == null || values.isEmpty()) out.add(new Problem(".values", "a choice option lists its values: \"values\": [\"a\", \"b\"]"
+                            + " (or declare \"type\": \"boolean\" or \"integer\")"));
+                    if (min != null || max != null) out.add(new Problem(min != null ? ".min" : ".max", "min and max belong to \"type\": \"integer\" options"));
+                }
+                case "boolean" -> {
+                    if (values != null) out.add(new Problem(".values", "a boolean option has no values list (it is true or false)"));
+                    if (min != null || max != null) out.add(new Problem(min != null ? ".min" : ".max", "min and max belong to \"type\": \"integer\" options"));
+                }
+                case "integer" -> {
+                    if (values != null) out.add(new Problem(".values", "an integer option has no values list; give \"min\" and \"max\""));
+                    if (min == null) out.add(new Problem(".min", "an integer option needs \"min\" (the smallest allowed value)"));
+                    if (max == null) out.add(new Problem(".max", "an integer option needs \"max\" (the largest allowed value)"));
+                    if (min != null && max != null && min > max) out.add(new Problem(".max", "max " + max + " is below min " + min));
+                    else if (min != null && max != null && (long) max - min >= MAX_SPAN)
+                        out.add(new Problem(".max", "an integer option spans at most " + MAX_SPAN + " values; " + min + ".." + max + " is too wide"));
+                }
+                default -> out.add(new Problem(".type", "unknown option type '" + type + "'" + io.fogisles.kernel.data.DidYouMean.hint(type, TYPES)
+                        + "; the types are " + String.join(", ", TYPES)));
+            }
+            if (!out.isEmpty()) return out;
+            if (defaultValue == null) out.add(new Problem(".default", "the option's default is missing (" + describeAllowed() + ")"));
+            else {
+                String wrong = refuse(defaultValue);
+                if (wrong != null) out.add(new Problem(".default", "the default " + wrong));
+            }
+            return out;
+        }
+
+        /** Null when {@code value} is allowed, otherwise why not ("'7' is not a whole number from 1 to 5"). */
+        public String refuse(String value) {
+            return allowed().contains(value) ? null : "'" + value + "' is not " + describeAllowed();
+        }
+
+        /** The allowed values in words: "true or false", "a whole number from 1 to 5", "one of a, b". */
+        public String describeAllowed() {
+            return "choice".equals(type) ? "one of " + allowedText() : allowedText();
+        }
+
+        /** The allowed values for "allowed: …": "a, b", "true or false", "a whole number from 1 to 5". */
+        public String allowedText() {
+            return switch (type) {
+                case "boolean" -> "true or false";
+                case "integer" -> "a whole number from " + min + " to " + max;
+                default -> String.join(", ", values == null ? List.of() : values);
+            };
+        }
+
+        /** Every allowed value as text, in order (a usable declaration; see {@link #problems}). */
+        public List<String> allowed() {
+            return switch (type) {
+                case "boolean" -> List.of("false", "true");
+                case "integer" -> min == null || max == null || min > max || (long) max - min >= MAX_SPAN ? List.of()
+                        : java.util.stream.IntStream.rangeClosed(min, max).mapToObj(Integer::toString).toList();
+                default -> values == null ? List.of() : values;
+            };
+        }
+
+        /** The values {@code check} tries besides the default: every other choice, the other boolean, an integer's ends. */
+        public List<String> valuesToTry() {
+            List<String> out = new java.util.ArrayList<>("integer".equals(type) ? List.of(Integer.toString(min), Integer.toString(max)) : allowed());
+            out.remove(defaultValue);
+            return out.stream().distinct().toList();
+        }
+
+        /** What a house rule reads for {@code value}: a Boolean, an Integer, or the text itself. */
+        public Object typed(String value) {
+            return switch (type) {
+                case "boolean" -> Boolean.parseBoolean(value);
+                case "integer" -> Integer.parseInt(value);
+                default -> value;
+            };
         }
     }
 

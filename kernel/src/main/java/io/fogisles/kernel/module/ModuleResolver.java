@@ -171,9 +171,9 @@ public final class ModuleResolver {
                     throw new ModuleException(d.id(), "module '" + d.id() + "' has no option '" + e.getKey() + "'" + DidYouMean.hint(e.getKey(), known)
                             + (known.isEmpty() ? "; it has no options" : "; its options: " + String.join(", ", known)));
                 }
-                if (!spec.values().contains(e.getValue()))
+                if (spec.refuse(e.getValue()) != null)
                     throw new ModuleException(d.id(), "option " + d.id() + "." + e.getKey() + " cannot be '" + e.getValue() + "'"
-                            + DidYouMean.hint(e.getValue(), spec.values()) + "; allowed: " + String.join(", ", spec.values()));
+                            + DidYouMean.hint(e.getValue(), spec.allowed()) + "; allowed: " + spec.allowedText());
                 filled.put(e.getKey(), e.getValue());
             }
             d.manifest().options().forEach((k, spec) -> filled.putIfAbsent(k, spec.defaultValue()));

@@ -1,5 +1,6 @@
 package io.fogisles.kernel.rules;
 
+import io.fogisles.kernel.event.EventSpec;
 import io.fogisles.kernel.script.ApiDoc;
 import io.fogisles.kernel.script.ScriptExport;
 import java.io.IOException;
@@ -10,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -74,13 +76,29 @@ public final class ApiReference {
         return out;
     }
 
-    /** The Markdown reference of the given globals (name → API class), after the rule API. */
-    public static String markdown(Map<String, Class<?>> globals) {
-        return markdown(globals, Map.of());
+    /**
+     * The names a rule writes as text, from a rule set with every module: the events (by who raises them,
+     * with what they carry), the flow steps and phases hooks can name, the score rows, the piece kinds.
+     * They become literal types in {@code api.d.ts} (an editor completes them and flags typos) and tables in
+     * the reference.
+     */
+    public record Names(Map<String, Map<String, EventSpec>> eventsBySource, List<String> steps, List<String> rows, List<String> pieceKinds) {
+        public static final Names NONE = new Names(Map.of(), List.of(), List.of(), List.of());
+
+        Map<String, EventSpec> events() {
+            Map<String, EventSpec> out = new LinkedHashMap<>();
+            eventsBySource.values().forEach(out::putAll);
+            return out;
+        }
     }
 
-    /** The same, with the event types {@code rule.on} can listen to, by who raises them (kernel, module ids). */
-    public static String markdown(Map<String, Class<?>> globals, Map<String, List<String>> events) {
+    /** The Markdown reference of the given globals (name → API class), after the rule API. */
+    public static String markdown(Map<String, Class<?>> globals) {
+        return markdown(globals, Names.NONE);
+    }
+
+    /** The same, with the events {@code rule.on} can listen to (by who raises them, with their data) and the names rules use. */
+    public static String markdown(Map<String, Class<?>> globals, Names names) {
         StringBuilder b = new StringBuilder();
         b.append("# Fog Isles script API reference (rule API ").append(HouseRuleLibrary.API_VERSIONS.get(HouseRuleLibrary.API_VERSIONS.size() - 1)).append(")\n\n");
         b.append("Generated from the code by `./fogisles api-docs`; do not edit by hand. ");
@@ -93,16 +111,34 @@ public final class ApiReference {
                     .append("\n\n| function | what it does |\n|---|---|\n");
             for (Entry e : javaEntries(g.getValue())) row(b, e);
         }
-        if (!events.isEmpty()) {
-            b.append("\n## Events for `rule.on`\n\nEach module declares the events it raises (`\"events\"` in its `module.json`); `./fogisles check` warns about others.\n\n")
-                    .append("| raised by | event types |\n|---|---|\n");
-            events.forEach((who, types) -> b.append("| ").append(who).append(" | ")
-                    .append(String.join(", ", types.stream().map(t -> "`" + t + "`").toList())).append(" |\n"));
+        if (!names.eventsBySource().isEmpty()) {
+            b.append("\n## Events for `rule.on`\n\nEach module declares the events it raises, with their data (`\"events\"` in its `module.json`); ")
+                    .append("`./fogisles check` reports others. A handler gets `{type, seat, …data}`: `seat` is the seat the event concerns, −1 for none. ")
+                    .append("A field marked `?` is not always there.\n");
+            names.eventsBySource().forEach((who, events) -> {
+                b.append("\n### ").append(who).append("\n\n| event | data | what happened |\n|---|---|---|\n");
+                events.forEach((type, spec) -> {
+                    List<String> fields = new ArrayList<>();
+                    spec.data().forEach((k, t) -> fields.add(k + ": " + t));
+                    b.append("| `").append(type).append("` | ").append(fields.isEmpty() ? "—" : "`" + String.join("`, `", fields).replace("|", "\\|") + "`")
+                            .append(" | ").append(spec.doc().replace("|", "\\|")).append(" |\n");
+                });
+            });
+        }
+        if (!names.steps().isEmpty()) {
+            b.append("\n## Names\n\nWith every module selected. `api.d.ts` declares them as types (`StepId`, `ScoreRowId`, `PieceKind`), so an editor completes them.\n\n");
+            b.append("- **Flow steps and phases** for `rule.before` / `rule.after`: ").append(codeList(names.steps())).append("\n");
+            b.append("- **Score rows** for `rule.adjustScore`: ").append(codeList(names.rows())).append("\n");
+            b.append("- **Piece kinds** (`piece.kind`): ").append(codeList(names.pieceKinds())).append("\n");
         }
         b.append("\n## Deprecation policy\n\nA function that is replaced keeps working for the rest of its API's major version; using it gives a warning ");
         b.append("(shown by `./fogisles check` and in the game's notes) that names the replacement. It is removed in the next major version, ");
         b.append("which rules ask for with `\"apiVersion\"` in their manifest.\n");
         return b.toString();
+    }
+
+    private static String codeList(List<String> names) {
+        return String.join(", ", names.stream().map(n -> "`" + n + "`").toList());
     }
 
     private static void row(StringBuilder b, Entry e) {
@@ -126,15 +162,16 @@ public final class ApiReference {
 
     /** TypeScript declarations for editors, without module typings. */
     public static String typescript(Map<String, Class<?>> globals) {
-        return typescript(globals, List.of());
+        return typescript(globals, List.of(), Names.NONE);
     }
 
     /**
-     * TypeScript declarations for editors: the kernel's own types, then each module's typings (its
+     * TypeScript declarations for editors: the kernel's own types, the names rules write as literal types
+     * (events with their data, steps, score rows, piece kinds), then each module's typings (its
      * {@code entryPoints.typings} file; TypeScript merges interfaces of the same name, so a module may add
      * members to {@code EffectArgs}), then the rule API and every global.
      */
-    public static String typescript(Map<String, Class<?>> globals, List<String> moduleTypings) {
+    public static String typescript(Map<String, Class<?>> globals, List<String> moduleTypings, Names names) {
         StringBuilder b = new StringBuilder();
         b.append("// Fog Isles script API (rule API ").append(HouseRuleLibrary.API_VERSIONS.get(HouseRuleLibrary.API_VERSIONS.size() - 1)).append("). Generated by ./fogisles api-docs; do not edit.\n\n");
         b.append("""
@@ -145,6 +182,16 @@ public final class ApiReference {
                 interface EffectArgs { seat: number; [key: string]: any; }
 
                 """);
+        b.append("/** Every event the kernel and the modules raise, with what a rule.on handler gets. */\ninterface EventMap {\n");
+        names.events().forEach((type, spec) -> {
+            b.append("  /** ").append(spec.doc().replace("*/", "* /")).append(" */\n  '").append(type).append("': { type: '").append(type).append("'; seat: number;");
+            spec.data().forEach((k, t) -> b.append(' ').append(k).append(": ").append(t).append(';'));
+            b.append(" };\n");
+        });
+        b.append("}\ntype EventType = keyof EventMap;\n");
+        b.append("/** The flow steps and phases rule.before and rule.after can name (every module selected). */\ntype StepId = ").append(union(names.steps())).append(";\n");
+        b.append("/** The score rows (every module selected); a house rule's own rows are \"<rule id>:<name>\". */\ntype ScoreRowId = ").append(union(names.rows())).append(";\n");
+        b.append("/** The kinds of pieces (every module selected). */\ntype PieceKind = ").append(union(names.pieceKinds())).append(";\n\n");
         for (String t : moduleTypings) b.append(t.strip()).append("\n\n");
         b.append("interface RuleApi {\n");
         for (Entry e : ruleEntries()) {
@@ -161,5 +208,10 @@ public final class ApiReference {
             if (!setupArgument) b.append("declare const ").append(g.getKey()).append(": ").append(type).append(";\n");
         }
         return b.toString();
+    }
+
+    /** A union of string literals; {@code string} when nothing is known (no modules). */
+    private static String union(List<String> names) {
+        return names.isEmpty() ? "string" : String.join(" | ", names.stream().map(n -> "'" + n + "'").toList());
     }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.fogisles.kernel.data.DataException;
 import io.fogisles.kernel.data.Json;
 import io.fogisles.kernel.data.LocatedJson;
+import io.fogisles.kernel.module.ModuleManifest;
 import io.fogisles.kernel.script.ScriptSource;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -231,13 +232,44 @@ public final class HouseRuleLibrary {
             problems.add(doc.error("$.apiVersion", "rule API version '" + m.apiVersion() + "' is not supported; this program runs API " + String.join(", ", API_VERSIONS)));
         m.options().forEach((k, o) -> {
             if (o == null) problems.add(doc.error("$.options." + k, "an option is an object {\"default\": ..., \"values\": [...]}, not null"));
-            else if (o.defaultValue() == null) problems.add(doc.error("$.options." + k + ".default", "the option's default is missing (one of " + o.values() + ")"));
-            else if (!o.values().contains(o.defaultValue())) problems.add(doc.error("$.options." + k + ".default", "default '" + o.defaultValue() + "' is not among " + o.values()));
+            else {
+                List<ModuleManifest.OptionSpec.Problem> wrong = o.problems();
+                for (ModuleManifest.OptionSpec.Problem p : wrong) problems.add(doc.error("$.options." + k + p.path(), p.message()));
+                if (wrong.isEmpty()) optionLiteralProblems(doc, k, o, problems); // the kind of literal matters once the values are right
+            }
         });
         m.data().forEach((k, v) -> {
             if (!k.matches("[a-z][a-z0-9-]*\\.[A-Za-z][A-Za-z0-9]*")) problems.add(doc.keyError("$.data." + k, "data keys are module.parameter, e.g. cards.deck; got '" + k + "'"));
         });
         return m;
+    }
+
+    /**
+     * The JSON kinds of an option's default and values: a choice lists texts ({@code "2"}, not {@code 2}, which
+     * earlier versions let pass and which reads as text anyway), a boolean's default is {@code true}/{@code false},
+     * an integer's a number.
+     */
+    private static void optionLiteralProblems(LocatedJson doc, String key, ModuleManifest.OptionSpec o, List<DataException> problems) {
+        JsonNode spec = doc.root().path("options").path(key);
+        String at = "$.options." + key;
+        JsonNode def = spec.path("default");
+        switch (o.type()) {
+            case "boolean" -> {
+                if (!def.isMissingNode() && !def.isBoolean()) problems.add(doc.error(at + ".default", "a boolean option's default is true or false without quotes"));
+            }
+            case "integer" -> {
+                if (!def.isMissingNode() && !def.isIntegralNumber()) problems.add(doc.error(at + ".default", "an integer option's default is a whole number without quotes"));
+            }
+            case "choice" -> {
+                String hint = "; write it in quotes, or declare \"type\": \"integer\" with \"min\" and \"max\" (or \"type\": \"boolean\") to get a number or a boolean";
+                if (!def.isMissingNode() && !def.isTextual()) problems.add(doc.error(at + ".default", "a choice option's default is a text" + hint));
+                JsonNode values = spec.path("values");
+                for (int i = 0; i < values.size(); i++)
+                    if (!values.get(i).isTextual()) problems.add(doc.error(at + ".values[" + i + "]", "a choice option's values are texts" + hint));
+            }
+            default -> {
+            }
+        }
     }
 
     private static String read(Path f) {

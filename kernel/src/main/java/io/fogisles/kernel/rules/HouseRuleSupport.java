@@ -84,8 +84,14 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
     static List<ScriptSource> sources(HouseRule rule, Map<String, String> options) {
         List<ScriptSource> out = new ArrayList<>();
         String info;
+        // rule.option(name) returns the value as its declared type: a boolean, a number, or (a choice) the text
+        Map<String, Object> typed = new java.util.TreeMap<>();
+        options.forEach((k, v) -> {
+            ModuleManifest.OptionSpec spec = rule.manifest().options().get(k);
+            typed.put(k, spec == null ? v : spec.typed(v));
+        });
         try {
-            info = "globalThis.__ruleInfo = " + Json.MAPPER.writeValueAsString(Map.of("id", rule.id(), "options", options)) + ";";
+            info = "globalThis.__ruleInfo = " + Json.MAPPER.writeValueAsString(Map.of("id", rule.id(), "options", typed)) + ";";
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
@@ -102,8 +108,8 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
             ModuleManifest.OptionSpec spec = rule.manifest().options().get(e.getKey());
             if (spec == null) throw new ModuleException(rule.id(), "house rule '" + rule.id() + "' has no option '" + e.getKey() + "'"
                     + io.fogisles.kernel.data.DidYouMean.hint(e.getKey(), rule.manifest().options().keySet()));
-            if (!spec.values().contains(e.getValue()))
-                throw new ModuleException(rule.id(), "option " + rule.id() + "." + e.getKey() + " cannot be '" + e.getValue() + "'; allowed: " + String.join(", ", spec.values()));
+            if (spec.refuse(e.getValue()) != null)
+                throw new ModuleException(rule.id(), "option " + rule.id() + "." + e.getKey() + " cannot be '" + e.getValue() + "'; allowed: " + spec.allowedText());
             out.put(e.getKey(), e.getValue());
         }
         rule.manifest().options().forEach((k, v) -> out.putIfAbsent(k, v.defaultValue()));

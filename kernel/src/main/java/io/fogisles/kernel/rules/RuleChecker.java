@@ -298,12 +298,12 @@ public final class RuleChecker {
         return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
     }
 
-    /** The default options, then for each option each other value (the rest at their defaults). */
+    /** The default options, then for each option each other value, an integer's min and max (the rest at their defaults). */
     static List<Map<String, String>> optionSets(HouseRule rule) {
         List<Map<String, String>> out = new ArrayList<>();
         out.add(Map.of());
         rule.manifest().options().entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> {
-            for (String v : e.getValue().values()) if (!v.equals(e.getValue().defaultValue())) out.add(Map.of(e.getKey(), v));
+            for (String v : e.getValue().valuesToTry()) out.add(Map.of(e.getKey(), v));
         });
         return out;
     }
@@ -421,7 +421,7 @@ public final class RuleChecker {
     private Map<String, String> declaredEvents() {
         Map<String, String> out = new LinkedHashMap<>();
         for (String k : KernelEvents.ALL) out.put(k, "kernel");
-        for (ModuleDescriptor d : catalog.all()) for (String e : d.manifest().events()) out.putIfAbsent(e, d.id());
+        for (ModuleDescriptor d : catalog.all()) for (String e : d.manifest().eventTypes()) out.putIfAbsent(e, d.id());
         return out;
     }
 
@@ -439,17 +439,21 @@ public final class RuleChecker {
             RuleSources.Place p = src.literal(type);
             String module = declared.get(type);
             String message = null;
+            RuleProblem.Severity severity = RuleProblem.Severity.WARNING;
             if (module == null) {
                 message = "no module declares the event type '" + type + "'" + DidYouMean.hint(type, declared.keySet())
                         + "; this hook never runs (see the \"events\" of the modules, or scripts/api/reference.md)";
+                // in the kernel's or an installed module's namespace it is a misspelling: the hook can never run;
+                // another namespace may be another house rule's own events
+                String namespace = type.contains(":") ? type.substring(0, type.indexOf(':')) : "";
+                if (namespace.equals("kernel") || catalog.get(namespace) != null) severity = RuleProblem.Severity.ERROR;
             } else if (!module.equals("kernel") && !rule.manifest().requires().contains(module)) {
                 message = "the event '" + type + "' comes from module '" + module + "', which the rule does not require; add it to \"requires\", or the hook may never run";
             } else if (seen != null && !seen.contains(type)) {
                 message = "the event '" + type + "' did not happen in the " + games + " test games, so this hook was not tried";
             }
             if (message == null) continue;
-            f.add(p != null ? new RuleProblem(p.file(), p.line(), p.column(), RuleProblem.Severity.WARNING, message)
-                    : new RuleProblem(src.main(), 1, 1, RuleProblem.Severity.WARNING, message));
+            f.add(p != null ? new RuleProblem(p.file(), p.line(), p.column(), severity, message) : new RuleProblem(src.main(), 1, 1, severity, message));
         }
     }
 

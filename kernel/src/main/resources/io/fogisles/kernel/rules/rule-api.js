@@ -51,7 +51,7 @@
     /** The rule's id (its namespace). @ts readonly id: string; */
     id: info.id,
 
-    /** The value of one of the rule's options (declared in its manifest), as a string. @ts option(name: string): string; */
+    /** The value of one of the rule's options (declared in its manifest): a boolean for "type": "boolean", a number for "type": "integer", the text for a choice. @ts option(name: string): any; */
     option(name) {
       if (!Object.prototype.hasOwnProperty.call(info.options, name)) {
         fail(RangeError, 'option "' + name + '" is not declared in the rule manifest; declared: ' + Object.keys(info.options).join(', '));
@@ -64,7 +64,7 @@
       __register('setup', ns + 'setup/' + next(), needFunction(fn, 'rule.setup'));
     },
 
-    /** When an event of the type happens ("*": every event), fn(event). @ts on(type: string, fn: (event: GameEvent) => void): void; */
+    /** When an event of the type happens ("*": every event), fn(event). @ts on<K extends EventType>(type: K, fn: (event: EventMap[K]) => void): void; on(type: string, fn: (event: GameEvent) => void): void; */
     on(type, fn) {
       if (typeof type !== 'string' || (type !== '*' && type.indexOf(':') < 1)) {
         fail(TypeError, 'rule.on: event types look like "module:event" (or "*"), got ' + JSON.stringify(type));
@@ -72,12 +72,12 @@
       __register('on', ns + 'on/' + next() + '/' + type, needFunction(fn, 'rule.on'));
     },
 
-    /** Run fn(seat) just before a flow step or phase, for the seat it runs for (−1 for none). @ts before(step: string, fn: (seat: number) => void): void; */
+    /** Run fn(seat) just before a flow step or phase, for the seat it runs for (−1 for none). @ts before(step: StepId, fn: (seat: number) => void): void; */
     before(step, fn) {
       __register('before', ns + 'before/' + next() + '/' + needStep(step, 'rule.before'), needFunction(fn, 'rule.before'));
     },
 
-    /** Run fn(seat) just after a flow step or phase. @ts after(step: string, fn: (seat: number) => void): void; */
+    /** Run fn(seat) just after a flow step or phase. @ts after(step: StepId, fn: (seat: number) => void): void; */
     after(step, fn) {
       __register('after', ns + 'after/' + next() + '/' + needStep(step, 'rule.after'), needFunction(fn, 'rule.after'));
     },
@@ -90,7 +90,7 @@
       __register('score', ns + name, needFunction(fn, 'rule.scoreRow'));
     },
 
-    /** Change an existing score row (e.g. "module:row"): fn(seat, points) returns the seat's new points for it. Read-only: changes are undone. @ts adjustScore(row: string, fn: (seat: number, points: number) => number): void; */
+    /** Change an existing score row (e.g. "module:row"): fn(seat, points) returns the seat's new points for it. Read-only: changes are undone. @ts adjustScore(row: ScoreRowId, fn: (seat: number, points: number) => number): void; */
     adjustScore(row, fn) {
       if (typeof row !== 'string' || row.indexOf(':') < 1) {
         fail(TypeError, 'rule.adjustScore: name the row by its id, such as "module:row", got ' + JSON.stringify(row));

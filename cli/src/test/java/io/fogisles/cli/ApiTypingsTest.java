@@ -1,0 +1,93 @@
+package io.fogisles.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The committed {@code scripts/api/api.d.ts} read by the real TypeScript compiler, as an editor reads it:
+ * every bundled rule type-checks against it, and a misspelled step, event or score row is an error in the
+ * editor before the game ever runs. TypeScript comes from npm (installed once into {@code target/}); Node.js
+ * and npm are Debian packages that {@code .ci/run} installs.
+ */
+class ApiTypingsTest {
+    static final String TYPESCRIPT = "typescript@5.9.3";
+
+    static Path repo() {
+        Path root = Path.of("").toAbsolutePath().getParent();
+        assertTrue(Files.isRegularFile(root.resolve("scripts/api/api.d.ts")), "the repository's scripts/api/api.d.ts from " + root);
+        return root;
+    }
+
+    static Path tsc() throws Exception {
+        Path prefix = Path.of("target", "typescript").toAbsolutePath();
+        Path tsc = prefix.resolve("node_modules/.bin/tsc");
+        if (Files.isExecutable(tsc)) return tsc;
+        Files.createDirectories(prefix);
+        Result r = run(prefix, List.of("npm", "install", "--no-audit", "--no-fund", "--silent", "--prefix", prefix.toString(), TYPESCRIPT));
+        assertEquals(0, r.code, "npm install " + TYPESCRIPT + " (needs Node.js and npm: apt-get install nodejs npm, as .ci/run does):\n" + r.out);
+        return tsc;
+    }
+
+    record Result(int code, String out) {
+    }
+
+    static Result run(Path dir, List<String> cmd) throws Exception {
+        Process p;
+        try {
+            p = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(true).start();
+        } catch (java.io.IOException e) {
+            throw new AssertionError(cmd.get(0) + " is not installed: install Node.js and npm (apt-get install nodejs npm; .ci/run does) — " + e.getMessage());
+        }
+        String out = new String(p.getInputStream().readAllBytes());
+        assertTrue(p.waitFor(5, TimeUnit.MINUTES), "still running: " + cmd);
+        return new Result(p.exitValue(), out);
+    }
+
+    /** tsc over api.d.ts and {@code files}, checking JavaScript as an editor with "checkJs" does. */
+    static Result typeCheck(Path dir, List<Path> files) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(tsc().toString(), "--noEmit", "--allowJs", "--checkJs", "--target", "es2020", "--lib", "es2020",
+                repo().resolve("scripts/api/api.d.ts").toString()));
+        for (Path f : files) cmd.add(f.toString());
+        return run(dir, cmd);
+    }
+
+    @Test
+    @DisplayName("api.d.ts is valid TypeScript and every bundled house rule type-checks against it")
+    void bundledRulesTypeCheck(@TempDir Path dir) throws Exception {
+        List<Path> rules;
+        try (Stream<Path> s = Files.walk(repo().resolve("scripts"))) {
+            rules = s.filter(p -> p.toString().endsWith(".js")).sorted().toList();
+        }
+        assertTrue(rules.size() >= 10, "the bundled rules: " + rules);
+        Result r = typeCheck(dir, rules);
+        assertEquals(0, r.code, r.out);
+    }
+
+    @Test
+    @DisplayName("literal types: a misspelled step, event or score row is a type error in the editor, and an event's data is typed")
+    void misspelledNamesAreTypeErrors(@TempDir Path dir) throws Exception {
+        Path good = Files.writeString(dir.resolve("good.js"), """
+                rule.before('base:place', seat => {});
+                rule.on('base:tile-placed', e => { const f = e.field + 1; const k = e.kind.toUpperCase(); });
+                rule.on('my-rule:storm', e => {});
+                rule.adjustScore('base:volcanoes', (seat, points) => 2 * points);
+                """);
+        assertEquals(0, typeCheck(dir, List.of(good)).code, typeCheck(dir, List.of(good)).out);
+        for (String bad : List.of("rule.before('base:plac', seat => {});", "rule.adjustScore('base:volcanos', (seat, points) => points);",
+                "rule.on('base:tile-placed', e => { const s = e.field.toUpperCase(); });")) {
+            Path f = Files.writeString(dir.resolve("bad.js"), bad + "\n");
+            Result r = typeCheck(dir, List.of(f));
+            assertTrue(r.code != 0 && r.out.contains("bad.js(1,"), bad + " must be an error:\n" + r.out);
+        }
+    }
+}
