@@ -30,8 +30,8 @@ import io.fogisles.kernel.util.IntList;
 public final class ExpertBot implements Bot {
     /**
      * How much UCT explores, for values scaled to [0, 1] by the lowest and highest seen in the search. Low,
-     * because the priors already order the options: 0.7 spread the playouts so thin that the tree's means
-     * were mostly of poor lines, and the bot lost every one of 12 trial games against three strong bots.
+     * because the priors already order the options. The value of the trial games that matched the strong
+     * level (docs/bots.md); not tuned further.
      */
     static final double EXPLORATION = 0.3;
     private static final int MAX_DEPTH = 40;
