@@ -107,6 +107,21 @@ class SimulateCommandTest {
         assertEquals(plain.get("rows"), j.get("a").get("rows"));
     }
 
+    @Test
+    @DisplayName("simulate with expert bots: a playout budget repeats exactly on any number of threads; --think-time gives the expert seats without a budget that think time, and a think time is said to depend on the machine")
+    void expertBudgets() throws Exception {
+        String[] args = {"simulate", "--games", "2", "--players", "2", "--bots", "expert:20playouts,greedy", "--seed", "9", "--no-progress", "--json"};
+        CliFixture.Result one = CliFixture.run(concat(args, "--threads", "1"));
+        assertEquals(withoutTiming(json(one)), withoutTiming(json(CliFixture.run(concat(args, "--threads", "2")))));
+        assertFalse(one.err().contains("depend on the machine"), one.err());
+
+        CliFixture.Result timed = CliFixture.run("simulate", "--games", "1", "--players", "2", "--bots", "expert,expert:30playouts", "--think-time", "50",
+                "--seed", "9", "--no-progress", "--json");
+        JsonNode bots = json(timed).get("config").get("bots");
+        assertEquals(List.of("expert:50ms", "expert:30playouts"), List.of(bots.get(0).asText(), bots.get(1).asText()));
+        assertTrue(timed.err().contains("depend on the machine's speed and load"), timed.err());
+    }
+
     @ParameterizedTest(name = "simulate {0} → exit 2: {1}")
     @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
             "--games 0                                  | --games wants a positive whole number, got '0'",
@@ -133,6 +148,9 @@ class SimulateCommandTest {
             "--rule-option grand-cities.factor=3        | no house rule 'grand-cities' is chosen (choose it with --house-rule grand-cities)",
             "--house-rule grand-cities --rule-option grand-citys.factor=3 | did you mean 'grand-cities'",
             "--save-first x                             | --save-first wants a whole number, got 'x'",
+            "--bots expert:fast                         | a search budget is a think time like 500ms or 2s, or a number of playouts like 5000playouts; got 'fast'",
+            "--bots strong:2s                           | bot level 'strong' takes no budget",
+            "--think-time 0                             | --think-time wants a positive whole number, got '0'",
     })
     void badOptions(String options, String message) {
         List<String> args = new java.util.ArrayList<>(List.of("simulate", "--games", "1", "--players", "2", "--no-progress"));

@@ -28,6 +28,7 @@ public final class BenchCommand implements Command {
         return """
                 ./fogisles bench [REGEX] [--quick] [--prof NAME]...
                 ./fogisles bench --cpu [--quick]
+                ./fogisles bench --expert [--quick]
 
                 Runs the JMH benchmarks whose names match REGEX (default: all): PlayoutBenchmark (a full 4-player
                 random game, base and all modules, both island sides), DecisionBenchmark (fly and place options,
@@ -38,11 +39,18 @@ public final class BenchCommand implements Command {
                 --prof NAME: add a JMH profiler, e.g. gc (allocation per operation) or stack (hottest methods);
                 repeatable, JMH's own syntax for options (--prof stack:lines=3).
                 --cpu: the playouts of PlayoutBenchmark timed by thread CPU time, in this JVM (steadier than
-                wall-clock figures when other work shares the cores).""";
+                wall-clock figures when other work shares the cores).
+                --expert: the expert bot's playouts per searched decision at its default think time (1 s) and per
+                CPU second, on positions from greedy games (base and all modules).""";
     }
 
     public int run(List<String> args, Services rt, PrintStream out, PrintStream err) throws Exception {
         boolean quick = args.remove("--quick");
+        if (args.remove("--expert")) {
+            if (!args.isEmpty()) throw new UsageException("--expert takes no other arguments than --quick");
+            ExpertPlayouts.run(out, quick);
+            return 0;
+        }
         if (args.remove("--cpu")) {
             if (!args.isEmpty()) throw new UsageException("--cpu takes no other arguments than --quick");
             CpuPlayouts.run(out, quick);

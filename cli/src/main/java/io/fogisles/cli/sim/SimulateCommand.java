@@ -53,7 +53,11 @@ public final class SimulateCommand implements Command {
                                        ±--precision (points per player, default 0.1), at most --max-games pairs
                                        (default 100000), at least 200
                   --players P          2, 3 or 4 (default 4)
-                  --bots L | L1,L2,..  bot level for all seats, or one per seat: random, greedy, strong (default random)
+                  --bots L | L1,L2,..  bot level for all seats, or one per seat: random, greedy, strong, expert (default random);
+                                       expert takes a budget per searched decision: expert:500ms or expert:2s (think
+                                       time, default 1s; results then depend on the machine's speed and load) or
+                                       expert:5000playouts (repeatable: the same seed gives the same games)
+                  --think-time MS      the think time of every expert seat given without a budget (milliseconds)
                   --rotate / --no-rotate   shift the bots one seat per game (default: on when the levels differ)
                   --modules a,b,c      modules (default base): base, harbour, expansion
                   --island front|back  island side (base.island)
@@ -115,6 +119,7 @@ public final class SimulateCommand implements Command {
         String format = "table";
         Boolean progress;
         String compare;
+        int thinkMillis; // 0: the expert level's own default
         boolean allowRuleErrors;
         Path report;
         Path saveDir;
@@ -149,6 +154,7 @@ public final class SimulateCommand implements Command {
                     if (players < 2 || players > 4) throw new UsageException("--players must be 2, 3 or 4, got " + players);
                 }
                 case "--bots" -> bots = List.of(value(args, ++i, a).split(","));
+                case "--think-time" -> o.thinkMillis = positive(a, value(args, ++i, a));
                 case "--rotate" -> rotate = true;
                 case "--no-rotate" -> rotate = false;
                 case "--modules" -> modules = new ArrayList<>(List.of(value(args, ++i, a).split(",")));
@@ -186,7 +192,7 @@ public final class SimulateCommand implements Command {
                 case "--save-games" -> o.saveDir = Path.of(value(args, ++i, a));
                 case "--save-first" -> o.saveFirst = nonNegative(a, value(args, ++i, a));
                 default -> throw new UsageException("unknown option " + a + DidYouMean.hint(a, List.of("--games", "--precision", "--max-games", "--players",
-                        "--bots", "--rotate", "--no-rotate", "--modules", "--island", "--harbour-side", "--option", "--rule-option", "--seed", "--threads",
+                        "--bots", "--think-time", "--rotate", "--no-rotate", "--modules", "--island", "--harbour-side", "--option", "--rule-option", "--seed", "--threads",
                         "--json", "--csv", "--progress", "--no-progress", "--compare", "--house-rule", "--no-house-rules", "--allow-rule-errors", "--report",
                         "--save-games", "--save-first")));
             }
@@ -194,8 +200,14 @@ public final class SimulateCommand implements Command {
         if (bots.size() != 1 && bots.size() != players)
             throw new UsageException("--bots has " + bots.size() + " levels for " + players + " players; give one level, or one per seat");
         if (bots.size() == 1) bots = java.util.Collections.nCopies(players, bots.get(0));
+        if (o.thinkMillis > 0) bots = bots.stream().map(l -> withThinkTime(l, o.thinkMillis)).toList();
         o.config = new Config(modules, options, players, List.copyOf(bots), rotate, List.copyOf(houseRules), ruleOptions);
         return o;
+    }
+
+    /** A budgeted level given without a budget gets the think time of --think-time ({@code expert} → {@code expert:500ms}). */
+    static String withThinkTime(String level, int millis) {
+        return BotRegistry.BUDGETED.contains(level) ? level + ":" + io.fogisles.kernel.bot.SearchBudget.thinkTime(millis) : level;
     }
 
     /** Splits {@code a.b=c} into {a, b, c}. */
@@ -339,6 +351,9 @@ public final class SimulateCommand implements Command {
         a.config = withRuleIds(a.config, rt);
         if (b != null) b.config = withRuleIds(b.config, rt);
         Simulation simA = simulation(rt, a.config), simB = b == null ? null : simulation(rt, b.config);
+        if (byTheClock(a.config) || (b != null && byTheClock(b.config)))
+            err.println("note: expert bots with a think time play as many playouts as the clock allows, so these games depend on the machine's speed"
+                    + " and load; give a playout budget (e.g. expert:5000playouts) for a run that repeats exactly");
         boolean progress = a.progress != null ? a.progress : System.console() != null;
 
         Run result;
@@ -423,6 +438,16 @@ public final class SimulateCommand implements Command {
         double needed = done * (halfWidth / precision) * (halfWidth / precision) * 1.05;
         long more = (long) Math.ceil(needed) - done;
         return (int) Math.max(AUTO_BATCH, Math.min(done, more));
+    }
+
+    /** Whether a configuration has a bot whose search stops by the clock. */
+    private static boolean byTheClock(Config c) {
+        for (String level : c.bots()) {
+            int colon = level.indexOf(':');
+            String id = colon < 0 ? level : level.substring(0, colon);
+            if (BotRegistry.BUDGETED.contains(id) && (colon < 0 || io.fogisles.kernel.bot.SearchBudget.parse(level.substring(colon + 1)).timed())) return true;
+        }
+        return false;
     }
 
     /** Replaces rule paths by rule ids (the paths were added to the library) and checks that every rule option names a chosen rule. */

@@ -9,13 +9,27 @@ import java.util.List;
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record SeatSetup(boolean bot, String level, PlayerColour colour, PlayerSymbol symbol) {
-    /** The bot levels offered at setup: the kernel's one list. */
-    public static final List<String> LEVELS = io.fogisles.kernel.bot.BotRegistry.STANDARD_LEVELS;
+    /**
+     * The bot levels offered at setup, as level specs: the kernel's one list, each level that takes a budget
+     * once per think time the client offers ({@code expert:500ms} … {@code expert:5s}).
+     */
+    public static final List<String> LEVELS = offered();
 
     public SeatSetup {
+        if (level != null && io.fogisles.kernel.bot.BotRegistry.BUDGETED.contains(level))
+            level = level + ":" + io.fogisles.kernel.bot.SearchBudget.DEFAULT; // "expert" alone: its default think time
         if (level == null || !LEVELS.contains(level)) level = "greedy";
         if (colour == null) colour = PlayerColour.RED;
         if (symbol == null) symbol = PlayerSymbol.CIRCLE;
+    }
+
+    private static List<String> offered() {
+        List<String> out = new java.util.ArrayList<>();
+        for (String level : io.fogisles.kernel.bot.BotRegistry.STANDARD_LEVELS) {
+            if (!io.fogisles.kernel.bot.BotRegistry.BUDGETED.contains(level)) out.add(level);
+            else for (int ms : io.fogisles.kernel.bot.SearchBudget.OFFERED_MILLIS) out.add(level + ":" + io.fogisles.kernel.bot.SearchBudget.thinkTime(ms));
+        }
+        return List.copyOf(out);
     }
 
     public SeatSetup withBot(boolean b) {

@@ -15,6 +15,7 @@ import io.fogisles.client.core.HouseRules;
 import io.fogisles.client.core.ModuleChoices;
 import io.fogisles.client.core.RuleChoices;
 import io.fogisles.client.core.RuleTexts;
+import io.fogisles.client.core.BotLabel;
 import io.fogisles.client.core.SeatSetup;
 import io.fogisles.kernel.module.ModuleManifest;
 import io.fogisles.kernel.rules.HouseRule;
@@ -300,13 +301,13 @@ public final class NewGameScreen extends BaseScreen {
         t.add(button(t(s.symbol().key()), "quiet", () -> cycleSymbol(i))).width(110);
         TextButton kind = button(s.bot() ? t("client.new.bot") : t("client.human"), "quiet", () -> replace(i, s.withBot(!s.bot())));
         t.add(kind).width(110);
-        TextButton level = button(t("client.bot." + s.level()), "quiet", () -> {
+        TextButton level = button(t(BotLabel.key(s.level()), BotLabel.args(s.level())), "quiet", () -> {
             List<String> levels = SeatSetup.LEVELS;
             replace(i, s.withLevel(levels.get((levels.indexOf(s.level()) + 1) % levels.size())));
         });
         level.setDisabled(!s.bot());
         level.setVisible(s.bot());
-        t.add(level).width(140);
+        t.add(level).width(170);
         TextButton remove = button("x", "quiet", () -> {
             List<SeatSetup> l = new ArrayList<>(setup.seats());
             l.remove(i);

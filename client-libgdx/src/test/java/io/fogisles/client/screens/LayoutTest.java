@@ -138,7 +138,7 @@ class LayoutTest {
         GameSetup full = new GameSetup(List.of(new SeatSetup(false, "greedy", SeatSetup.PlayerColour.values()[0], SeatSetup.PlayerSymbol.values()[0]),
                 new SeatSetup(true, "strong", SeatSetup.PlayerColour.values()[1], SeatSetup.PlayerSymbol.values()[1]),
                 new SeatSetup(true, "random", SeatSetup.PlayerColour.values()[2], SeatSetup.PlayerSymbol.values()[2]),
-                new SeatSetup(true, "greedy", SeatSetup.PlayerColour.values()[3], SeatSetup.PlayerSymbol.values()[3])),
+                new SeatSetup(true, "expert:500ms", SeatSetup.PlayerColour.values()[3], SeatSetup.PlayerSymbol.values()[3])),
                 List.of("base", "harbour", "expansion"), Map.of(),
                 List.of(new HouseRuleChoice("coastal-pride", Map.of()), new HouseRuleChoice("generous-harbour", Map.of()), new HouseRuleChoice("early-expansion", Map.of())),
                 SEED, true);

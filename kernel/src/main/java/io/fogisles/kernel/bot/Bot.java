@@ -7,7 +7,7 @@ package io.fogisles.kernel.bot;
  * is reshuffled with it, so the real draw order (hidden information) never reaches a bot.
  */
 public interface Bot {
-    /** The level's id: {@code random}, {@code greedy} or {@code strong}. */
+    /** The level's id: {@code random}, {@code greedy}, {@code strong} or {@code expert}. */
     String id();
 
     /** One of {@code turn.options()}. */

@@ -12,8 +12,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The kernel's bot levels play games the kernel has never heard of: the toy counter game and the card game
- * with private hands contribute only a heuristic and say which decision to search, and get working greedy
- * and strong players (measured against the random level, seats rotated).
+ * with private hands contribute only a heuristic and say which decision to search, and get working greedy,
+ * strong and expert players (measured against the random level, seats rotated).
  */
 class KernelBotsTest {
 
@@ -63,6 +63,28 @@ class KernelBotsTest {
     void theToyGameGetsAStrongPlayerWithoutWritingOne() throws InterruptedException {
         double strong = winShare(ToyFixture.toyRules(2), "strong", 40);
         assertTrue(strong >= 0.75, "strong won " + strong + " of the toy games against random");
+    }
+
+    @Test
+    void theExpertLevelPlaysBothGamesOnAPlayoutBudget() throws InterruptedException {
+        double toy = winShare(ToyFixture.toyRules(2), "expert:100playouts", 40);
+        assertTrue(toy >= 0.75, "expert won " + toy + " of the toy games against random");
+        double cards = winShare(CardsPlugin.rules(2), "expert:100playouts", 200);
+        assertTrue(cards >= 0.58, "expert won " + cards + " of the card games against random");
+    }
+
+    @Test
+    void aSearchBudgetIsAThinkTimeOrAPlayoutCountAndReadsBackAsWritten() {
+        for (String s : List.of("500ms", "1s", "2s", "1500ms", "5000playouts")) assertEquals(s, SearchBudget.parse(s).toString());
+        assertEquals(SearchBudget.thinkTime(2000), SearchBudget.parse("2000ms"));
+        assertTrue(SearchBudget.parse("2s").timed() && !SearchBudget.parse("40playouts").timed());
+        for (String bad : List.of("", "fast", "0ms", "-1s", "12", "1.5s", "99999999999s"))
+            assertTrue(org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> SearchBudget.parse(bad)).getMessage()
+                    .contains("like 500ms or 2s"), bad);
+        BotRegistry bots = BotRegistry.of(ToyFixture.toyRules(2));
+        assertEquals(SearchBudget.thinkTime(500), ((ExpertBot) bots.create("expert:500ms", ToyFixture.toyRules(2))).budget());
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> bots.create("greedy:1s", ToyFixture.toyRules(2)));
+        assertTrue(e.getMessage().contains("'greedy' takes no budget"), e.getMessage());
     }
 
     @Test

@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.fogisles.base.BaseGame;
 import io.fogisles.base.Fixtures;
 import io.fogisles.kernel.bot.BotRegistry;
+import io.fogisles.kernel.bot.ExpertBot;
 import io.fogisles.kernel.bot.GreedyBot;
+import io.fogisles.kernel.bot.SearchBudget;
 import io.fogisles.kernel.bot.SearchBot;
 import io.fogisles.kernel.action.Outcome;
 import io.fogisles.kernel.bot.Bot;
@@ -30,12 +32,14 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The bot levels with real games of every module combination: they choose only legal options, the random
- * level is uniform, the strong level is a function of its random generator, and no level can see the
- * hidden order of the bag or the game's future draws.
+ * level is uniform, the strong and expert levels are functions of their random generators (the expert on a
+ * playout budget), and no level can see the hidden order of the bag or the game's future draws.
  */
 class BotsTest {
     /** The strong level's search budget in these tests: its choices are legal and blind whatever the budget. */
     static final int SEARCH = 12;
+    /** The expert's playout budget in these tests (a think time would make its choices depend on the machine). */
+    static final SearchBudget EXPERT = SearchBudget.playouts(40);
 
     static RuleSet rules(String modules, String island, int seats) {
         return Fixtures.rules(new ModuleSelection(List.of(modules.split(",")), null).withOption("base", "island", island), seats);
@@ -77,7 +81,7 @@ class BotsTest {
         }
     }
 
-    @ParameterizedTest(name = "modules {0}, island {1}, {2} players: greedy and strong bots play a whole game with legal choices only")
+    @ParameterizedTest(name = "modules {0}, island {1}, {2} players: greedy, strong and expert bots play a whole game with legal choices only")
     @MethodSource("combinations")
     void greedyAndStrongAreLegal(String modules, String island, int seats) {
         RuleSet rules = rules(modules, island, seats);
@@ -85,7 +89,11 @@ class BotsTest {
         Bot[] bots = new Bot[seats];
         Rng[] rngs = new Rng[seats];
         for (int s = 0; s < seats; s++) {
-            bots[s] = s % 2 == 0 ? new GreedyBot(rules) : new SearchBot(rules, SEARCH);
+            bots[s] = switch (s % 3) {
+                case 0 -> new ExpertBot(rules, EXPERT);
+                case 1 -> new SearchBot(rules, SEARCH);
+                default -> new GreedyBot(rules);
+            };
             rngs[s] = new Rng(100 + s);
         }
         IntList options = new IntList();
@@ -147,6 +155,30 @@ class BotsTest {
         assertTrue(searched >= 8, "enough searched decisions were compared: " + searched);
     }
 
+    @Test
+    @DisplayName("the expert level on a playout budget is deterministic: two bots with equal random generators make the same choices all game long")
+    void expertIsDeterministic() {
+        RuleSet rules = rules("base,harbour,expansion", "back", 3);
+        Game game = rules.newGame(41);
+        ExpertBot a = new ExpertBot(rules, EXPERT), b = new ExpertBot(rules, EXPERT);
+        Rng ra = new Rng(19), rb = new Rng(19);
+        IntList options = new IntList();
+        int searched = 0;
+        for (int d = 0; d < 80 && !game.isOver(); d++) {
+            game.legalCodes(options);
+            int ca = ask(a, game, options, ra), cb = ask(b, game, options, rb);
+            assertEquals(ca, cb, "decision " + d + " " + game.pending());
+            assertEquals(ra.state0(), rb.state0(), "both used their generators alike");
+            assertEquals(a.lastSearch().playouts(), b.lastSearch().playouts());
+            if (a.lastSearch().playouts() > 0) {
+                searched++;
+                assertEquals(Math.max(EXPERT.playouts(), options.size()), a.lastSearch().playouts(), "a searched decision uses the budget (every option at least once)");
+            }
+            game.applyCode(ca);
+        }
+        assertTrue(searched >= 8, "enough searched decisions were compared: " + searched);
+    }
+
     /**
      * A copy of the game that a player at the table cannot tell apart from it: the same pieces everywhere,
      * but the bag's tiles in another order and the game's random generator elsewhere (other future draws).
@@ -163,16 +195,17 @@ class BotsTest {
     }
 
     @Test
-    @DisplayName("bots never see hidden information: a game that differs only in the bag's order and future draws gets the same greedy and strong choices")
+    @DisplayName("bots never see hidden information: a game that differs only in the bag's order and future draws gets the same greedy, strong and expert choices")
     void blindToHiddenOrder() {
         RuleSet rules = rules("base,harbour,expansion", "front", 3);
         BaseGame g = rules.service(BaseGame.class);
         Game game = rules.newGame(57);
         GreedyBot greedy = new GreedyBot(rules);
         SearchBot strong = new SearchBot(rules, SEARCH);
+        ExpertBot expert = new ExpertBot(rules, EXPERT);
         IntList options = new IntList(), otherOptions = new IntList();
         Rng play = new Rng(4);
-        int compared = 0, differentDraws = 0;
+        int compared = 0, differentDraws = 0, expertSearched = 0;
         for (int d = 0; d < 160 && !game.isOver(); d++) {
             game.legalCodes(options);
             if (options.size() > 1) {
@@ -191,6 +224,10 @@ class BotsTest {
                     assertEquals(gc, go, "greedy, decision " + d + " " + game.pending() + ", bot seed " + seed);
                     int sc = ask(strong, game, options, new Rng(seed)), so = ask(strong, other, options, new Rng(seed));
                     assertEquals(sc, so, "strong, decision " + d + " " + game.pending() + ", bot seed " + seed);
+                    int ec = ask(expert, game, options, new Rng(seed));
+                    if (expert.lastSearch().playouts() > 0) expertSearched++;
+                    int eo = ask(expert, other, options, new Rng(seed));
+                    assertEquals(ec, eo, "expert, decision " + d + " " + game.pending() + ", bot seed " + seed);
                 }
                 compared++;
             }
@@ -198,6 +235,7 @@ class BotsTest {
         }
         assertTrue(compared >= 80, "enough decisions compared: " + compared);
         assertTrue(differentDraws >= compared / 2, "the two games really draw differently: " + differentDraws + " of " + compared);
+        assertTrue(expertSearched >= 20, "the expert searched enough of the compared decisions: " + expertSearched);
     }
 
     /** Whether the next random tile of the bag differs between two games (on copies, so neither changes). */
@@ -210,9 +248,16 @@ class BotsTest {
     void registry() {
         RuleSet rules = rules("base,harbour", "front", 2);
         var reg = BotRegistry.of(rules);
-        assertEquals(List.of("random", "greedy", "strong"), reg.ids());
+        assertEquals(List.of("random", "greedy", "strong", "expert"), reg.ids());
         for (String id : reg.ids()) assertEquals(id, reg.create(id, rules).id());
         IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> reg.create("strnog", rules));
-        assertTrue(e.getMessage().contains("did you mean 'strong'") && e.getMessage().contains("random, greedy, strong"), e.getMessage());
+        assertTrue(e.getMessage().contains("did you mean 'strong'") && e.getMessage().contains("random, greedy, strong, expert"), e.getMessage());
+        assertEquals(SearchBudget.DEFAULT, ((ExpertBot) reg.create("expert", rules)).budget(), "expert alone thinks one second");
+        assertEquals(SearchBudget.thinkTime(500), ((ExpertBot) reg.create("expert:500ms", rules)).budget());
+        assertEquals(SearchBudget.playouts(5000), ((ExpertBot) reg.create("expert:5000playouts", rules)).budget());
+        e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> reg.create("strong:2s", rules));
+        assertTrue(e.getMessage().contains("bot level 'strong' takes no budget"), e.getMessage());
+        e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> reg.create("expert:fast", rules));
+        assertTrue(e.getMessage().contains("like 500ms or 2s") && e.getMessage().contains("'fast'"), e.getMessage());
     }
 }

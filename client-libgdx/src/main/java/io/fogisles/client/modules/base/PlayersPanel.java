@@ -77,7 +77,7 @@ final class PlayersPanel extends Panel {
             }
             Symbols.badge(p, seat.colour(), seat.symbol(), bounds.x + 30, y, 13);
             p.text(v.session.seatName(i), bounds.x + 50, y + 7, 0.95f, Palette.TEXT, Align.left);
-            String sub = seat.isBot() ? v.t("client.bot." + seat.botLevel()) : v.t("client.human");
+            String sub = seat.isBot() ? v.t(io.fogisles.client.core.BotLabel.key(seat.botLevel()), io.fogisles.client.core.BotLabel.args(seat.botLevel())) : v.t("client.human");
             p.text(sub, bounds.x + 50, y - 9, 0.75f, Palette.TEXT_DIM, Align.left);
             if (i == start) {
                 float fx = bounds.x + bounds.w * 0.56f;
