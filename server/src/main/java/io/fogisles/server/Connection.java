@@ -28,6 +28,8 @@ public final class Connection implements Session.Listener.AutoDemanding, Peer {
     private final GameServer.Welcome welcome;
     private final RateLimit rate = new RateLimit();
     private final Set<String> codes = ConcurrentHashMap.newKeySet(); // the tables this connection asked about
+    private final java.util.Queue<String> outbox = new java.util.concurrent.ConcurrentLinkedQueue<>();
+    private final java.util.concurrent.atomic.AtomicBoolean sending = new java.util.concurrent.atomic.AtomicBoolean();
     private volatile Session session;
     private volatile boolean greeted;
     private int badInARow;
@@ -99,10 +101,29 @@ public final class Connection implements Session.Listener.AutoDemanding, Peer {
         // the close that follows tells the tables; nothing to send to a broken connection
     }
 
+    /**
+     * Queues a message; messages leave one at a time, in order (the next when the previous one is written), since
+     * tables and this connection's own answers send from different threads.
+     */
     @Override
     public void send(ServerMessage message) {
+        outbox.add(Codec.SERVER.encode(message));
+        pump();
+    }
+
+    private void pump() {
         Session s = session;
-        if (s != null && s.isOpen()) s.sendText(Codec.SERVER.encode(message), Callback.NOOP);
+        if (s == null || !s.isOpen() || !sending.compareAndSet(false, true)) return;
+        String text = outbox.poll();
+        if (text == null) {
+            sending.set(false);
+            if (!outbox.isEmpty()) pump(); // a message queued between the poll and the reset
+            return;
+        }
+        s.sendText(text, Callback.from(() -> {
+            sending.set(false);
+            pump();
+        }, failure -> sending.set(false))); // the connection is going; its close tells the tables
     }
 
     @Override

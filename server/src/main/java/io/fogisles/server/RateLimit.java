@@ -2,12 +2,13 @@ package io.fogisles.server;
 
 /**
  * A token bucket per connection: {@link #BURST} messages at once, refilled at {@link #PER_SECOND}. A person
- * or a bot sends a message per move; a client that sends more is broken or hostile and is disconnected, so
- * it cannot slow the tables of others.
+ * or a bot sends a message per move and waits for the answer, which a bot on loopback gets in a millisecond or
+ * two, so a fast bot may make tens of moves a second in a row of its own decisions; a client that sends more
+ * than this is broken or hostile and is disconnected, so it cannot slow the tables of others.
  */
 final class RateLimit {
-    static final int BURST = 60;
-    static final int PER_SECOND = 30;
+    static final int BURST = 200;
+    static final int PER_SECOND = 100;
     private double tokens = BURST;
     private long last = System.nanoTime();
 

@@ -69,12 +69,24 @@ public final class BotPlayer {
 
     /** Plays until the game is over; returns the last state (with the totals and winners). */
     public ServerMessage.State play(Duration timeout) throws InterruptedException {
+        return play(timeout, null);
+    }
+
+    /**
+     * Plays from {@code current}, a state the caller already took from the client's inbox (null: none), until the
+     * game is over; returns the last state.
+     */
+    public ServerMessage.State play(Duration timeout, ServerMessage.State current) throws InterruptedException {
         long end = System.nanoTime() + timeout.toNanos();
-        ServerMessage.State last = null;
+        ServerMessage.State last = current;
+        if (current != null && current.over()) return current;
+        if (current != null && current.pending() == current.you() && current.you() >= 0 && !current.legal().isEmpty()) act(current, null);
         while (true) {
             long left = end - System.nanoTime();
             GameClient.Event e = left <= 0 ? null : client.nextEvent(Duration.ofNanos(left));
-            if (e == null) throw new IllegalStateException("the game at table " + code + " did not end within " + timeout.toSeconds() + " s");
+            if (e == null)
+                throw new IllegalStateException("the game at table " + code + " did not end within " + timeout.toSeconds() + " s"
+                        + (last == null ? " (no state received)" : " (last state: step " + last.step() + ", seat " + (last.pending() + 1) + " to play, this player is seat " + (last.you() + 1) + ")"));
             if (!(e instanceof GameClient.Event.Message(ServerMessage m))) continue;
             switch (m) {
                 case ServerMessage.Table t -> {

@@ -21,7 +21,8 @@ import java.util.function.Consumer;
 /**
  * One connection to a game server. Messages arrive in an inbox ({@link #next}); every text received is also
  * kept ({@link #received}) when asked, so a test can search the bytes for what must never arrive. When the
- * connection drops without {@link #close}, the client connects again by itself, waiting longer after each
+ * connection drops without {@link #close} (not when the server closed it for bad input or a flood), the client
+ * connects again by itself, waiting longer after each
  * failed try (0.1 s doubling up to 2 s, for {@link #RECONNECT_FOR} in all), says {@code hello} and calls the
  * {@link #onReconnect} hook (a player sends {@code rejoin} there to get its seat back).
  */
@@ -148,8 +149,13 @@ public final class GameClient implements AutoCloseable {
     private void closed(WebSocket from, int status, String reason) {
         if (from != socket) return; // an old connection's late news
         inbox.add(new Event.Closed(status, reason));
-        if (closing || !reconnecting) return;
+        if (closing || !reconnecting || refused(status)) return;
         Thread.ofVirtual().name("reconnect-" + name).start(this::reconnect);
+    }
+
+    /** Closes that say the server will not talk to this client as it is (bad data, too big, policy): trying again would not help. */
+    private static boolean refused(int status) {
+        return status == WebSocket.NORMAL_CLOSURE || status == 1002 || status == 1003 || status == 1007 || status == 1008 || status == 1009;
     }
 
     private void reconnect() {

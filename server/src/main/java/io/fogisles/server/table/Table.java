@@ -146,8 +146,7 @@ public final class Table {
         peers.put(peer, seat);
         peer.send(new ServerMessage.Seated(code, seat, token));
         lobbyChanged();
-        if (setup.autoStart() && status.equals(WAITING) && freeSeats().isEmpty()) begin();
-        else if (game != null) peer.send(state(seat));
+        if (setup.autoStart()) startIfFull(); // the start sends everyone, this peer too, the first state
     }
 
     void rejoin(Peer peer, String token) {
@@ -185,6 +184,11 @@ public final class Table {
         }
         peers.putIfAbsent(peer, -1);
         begin();
+    }
+
+    /** Starts a waiting table whose every seat is taken (auto-start). */
+    void startIfFull() {
+        if (status.equals(WAITING) && freeSeats().isEmpty()) begin();
     }
 
     void act(Peer peer, String token, int step, ObjectNode json) {

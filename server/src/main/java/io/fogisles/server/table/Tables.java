@@ -116,6 +116,7 @@ public final class Tables {
         Table t = new Table(code, setup, seed, Tokens.hash(hostToken), rs, store, pool);
         byCode.put(code, t);
         peer.send(new ServerMessage.Created(code, hostToken));
+        if (setup.autoStart()) t.execute(t::startIfFull); // a table of bots only starts at once
     }
 
     /** What can be said about a setup before building its rules; null when nothing is wrong. */
