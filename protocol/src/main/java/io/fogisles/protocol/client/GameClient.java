@@ -136,7 +136,9 @@ public final class GameClient implements AutoCloseable {
     /** Drops the connection without a closing handshake, as a crash or a pulled cable would (tests). */
     public void drop() {
         WebSocket s = socket;
-        if (s != null) s.abort();
+        if (s == null) return;
+        s.abort(); // the JDK's client tells its listener nothing of an abort: what follows a lost connection is started here
+        closed(s, 1006, "dropped");
     }
 
     @Override
