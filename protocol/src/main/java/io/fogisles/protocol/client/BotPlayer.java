@@ -37,6 +37,7 @@ public final class BotPlayer {
     private RuleSet rules;
     private Bot bot;
     private int you = -1;
+    private ServerMessage.Table table;
     private int actions;
 
     /**
@@ -60,6 +61,11 @@ public final class BotPlayer {
         client.send(new ClientMessage.Join(code, name));
         ServerMessage.Seated s = client.next(ServerMessage.Seated.class, Duration.ofSeconds(30));
         return new BotPlayer(client, code, s.seatToken(), level, rulesFor, seed);
+    }
+
+    /** The table as last described by the server (seats' names, status), or null before the first description. */
+    public ServerMessage.Table table() {
+        return table;
     }
 
     /** How many actions this player sent. */
@@ -90,6 +96,7 @@ public final class BotPlayer {
             if (!(e instanceof GameClient.Event.Message(ServerMessage m))) continue;
             switch (m) {
                 case ServerMessage.Table t -> {
+                    table = t;
                     you = t.you();
                     if (rules == null && rulesFor != null && you >= 0) setUp(t);
                 }

@@ -1,0 +1,37 @@
+package io.fogisles.cli.online;
+
+import io.fogisles.cli.UsageException;
+import io.fogisles.protocol.ServerMessage;
+import io.fogisles.protocol.client.GameClient;
+import java.io.UncheckedIOException;
+import java.time.Duration;
+import java.util.concurrent.CompletionException;
+
+/** What the online commands share: connecting with a clear message when the server is not there. */
+final class Online {
+    static final Duration WAIT = Duration.ofSeconds(30);
+
+    private Online() {
+    }
+
+    /** A connected client that has been welcomed; a {@link UsageException} naming the address when that fails. */
+    static GameClient connect(String address, String name) throws InterruptedException {
+        GameClient c;
+        try {
+            c = GameClient.connect(address, name, false);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        } catch (CompletionException | UncheckedIOException e) {
+            throw new UsageException("cannot reach a Fog Isles server at " + address + " (" + rootMessage(e)
+                    + "); is ./fogisles serve running there, and is the port right?");
+        }
+        ServerMessage.Welcome w = c.next(ServerMessage.Welcome.class, WAIT);
+        if (!w.differences().isEmpty()) System.err.println("note: the server's modules differ from this program's: " + String.join("; ", w.differences()));
+        return c;
+    }
+
+    private static String rootMessage(Throwable t) {
+        while (t.getCause() != null) t = t.getCause();
+        return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
+    }
+}
