@@ -127,6 +127,11 @@ public final class Connection implements Session.Listener.AutoDemanding, Peer {
     }
 
     @Override
+    public void accepted() {
+        rate.refund();
+    }
+
+    @Override
     public String describe() {
         Session s = session;
         return "connection " + (s == null ? "?" : s.getRemoteSocketAddress());

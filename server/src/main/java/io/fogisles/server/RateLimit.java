@@ -1,16 +1,22 @@
 package io.fogisles.server;
 
 /**
- * A token bucket per connection: {@link #BURST} messages at once, refilled at {@link #PER_SECOND}. A person
- * or a bot sends a message per move and waits for the answer, which a bot on loopback gets in a millisecond or
- * two, so a fast bot may make tens of moves a second in a row of its own decisions; a client that sends more
- * than this is broken or hostile and is disconnected, so it cannot slow the tables of others.
+ * A token bucket per connection: {@link #BURST} messages at once, refilled at {@link #PER_SECOND}. Every message
+ * takes a token; an accepted action gives it back ({@link #refund}), because a bot on loopback answers each of
+ * its turns within a millisecond and plays hundreds of moves a second, all of them useful. What is left to limit
+ * is messages that do nothing (errors, refused actions, repeated requests): a client sending more of those is
+ * broken or hostile and is disconnected, so it cannot slow the tables of others.
  */
 final class RateLimit {
     static final int BURST = 200;
     static final int PER_SECOND = 100;
     private double tokens = BURST;
     private long last = System.nanoTime();
+
+    /** Gives back the token of a message that turned out useful. */
+    synchronized void refund() {
+        tokens = Math.min(BURST, tokens + 1);
+    }
 
     /** Takes one token; false when the bucket is empty. */
     synchronized boolean take() {

@@ -61,6 +61,16 @@ class BadInputTest {
                 assertFalse(text.contains("Exception") || text.contains("\tat ") || text.contains(".java:"), "a stack trace reached the client: " + text);
             }
 
+            // another protocol version: told both versions, then closed
+            try (GameClient future = Clients.connect(server, "future", false)) {
+                future.reconnecting(false);
+                future.send(new ClientMessage.Hello(Protocol.VERSION + 1, "a newer client", Map.of()));
+                ServerMessage.Error v = future.next(ServerMessage.Error.class, Clients.WAIT);
+                assertEquals(Errors.VERSION, v.code());
+                assertTrue(v.message().contains("protocol " + Protocol.VERSION + ", the client " + (Protocol.VERSION + 1)), v.message());
+                assertEquals(1008, closedWith(future));
+            }
+
             // a message far over the limit: Jetty closes the connection (1009, too big); a flood: closed for the rate
             try (GameClient huge = Clients.connect(server, "huge", false); GameClient flood = Clients.connect(server, "flood", false)) {
                 huge.sendText("{\"type\":\"watch\",\"code\":\"" + "y".repeat(8 * Protocol.MAX_CLIENT_MESSAGE_CHARS) + "\"}");

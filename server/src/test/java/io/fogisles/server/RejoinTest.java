@@ -29,21 +29,19 @@ class RejoinTest {
             ServerMessage.Created t = Clients.create(host, List.of("base"), List.of("grand-cities"), List.of("person", "person", "bot:greedy"), true);
             ServerMessage.Seated sa = Clients.join(a, t.code(), "A");
             ServerMessage.Seated sb = Clients.join(b, t.code(), "B");
-            assertTrue(Clients.stateAt(b, 0) != null);
-
-            // A plays a few steps of its own by hand, then its connection drops
-            ServerMessage.State s = Clients.stateAt(a, 0);
+            // A plays three steps of its own by hand (B moves the game on when it is its turn), then its connection drops
+            ServerMessage.State s = Clients.stateAt(a, 0), sB = Clients.stateAt(b, 0);
             int acted = 0;
             while (acted < 3) {
+                int step = s.step();
                 if (s.pending() == s.you()) {
-                    a.send(new ClientMessage.Act(t.code(), sa.seatToken(), s.step(), s.legal().get(0)));
+                    a.send(new ClientMessage.Act(t.code(), sa.seatToken(), step, s.legal().get(0)));
                     acted++;
-                } else {
-                    // B's turn (or the server bot's): B takes the first legal action to move the game on
-                    ServerMessage.State sbNow = Clients.stateAt(b, s.step());
-                    if (sbNow.pending() == sbNow.you()) b.send(new ClientMessage.Act(t.code(), sb.seatToken(), sbNow.step(), sbNow.legal().get(0)));
-                }
-                s = Clients.stateAt(a, s.step() + 1);
+                } else if (sB.pending() == sB.you()) {
+                    b.send(new ClientMessage.Act(t.code(), sb.seatToken(), step, sB.legal().get(0)));
+                } // else the server's bot moves
+                s = Clients.stateAt(a, step + 1);
+                sB = Clients.stateAt(b, step + 1);
             }
             a.onReconnect(c -> c.send(new ClientMessage.Rejoin(t.code(), sa.seatToken())));
             a.drop();

@@ -261,6 +261,7 @@ public final class Table {
             return;
         }
         lastChanges = game.journal().since(mark);
+        if (requester != null) requester.accepted();
         if (game.isOver()) status = OVER;
         broadcastState();
         if (game.isOver()) lobbyChanged();
