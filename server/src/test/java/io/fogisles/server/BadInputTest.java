@@ -77,7 +77,9 @@ class BadInputTest {
                 assertEquals(1009, closedWith(huge));
                 String watch = io.fogisles.protocol.Codec.CLIENT.encode(new ClientMessage.Watch("NOPE99"));
                 for (int i = 0; i < 1000; i++) flood.sendText(watch);
-                assertEquals(1008, closedWith(flood));
+                // closed by the server (1008); a client still writing may see its socket fail (-1) before the close frame
+                int status = closedWith(flood);
+                assertTrue(status == 1008 || status == -1, "the flooding connection was closed: " + status);
             }
 
             // the other table played on to its end, and the server still serves new clients
