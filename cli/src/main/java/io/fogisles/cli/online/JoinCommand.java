@@ -60,7 +60,7 @@ public final class JoinCommand implements Command {
             }
         }
         if (bot == null) throw new UsageException("--bot is needed: " + String.join(", ", BotRegistry.STANDARD_LEVELS));
-        try (GameClient c = Online.connect(address, "fogisles join")) {
+        try (GameClient c = Online.connect(address, "fogisles join", bot.equals("random") ? java.util.Map.of() : Online.modules(runtime))) {
             BotPlayer player = BotPlayer.join(c, code, name != null ? name : "bot " + bot, bot, runtime::rules, seed);
             ServerMessage.State end = player.play(Duration.ofSeconds(timeout));
             ServerMessage.Table table = player.table();

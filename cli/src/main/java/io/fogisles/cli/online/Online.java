@@ -14,11 +14,18 @@ final class Online {
     private Online() {
     }
 
+    /** This program's modules, id → version, for the hello. */
+    static java.util.Map<String, String> modules(io.fogisles.cli.Services runtime) {
+        java.util.Map<String, String> m = new java.util.LinkedHashMap<>();
+        for (io.fogisles.kernel.module.ModuleDescriptor d : runtime.catalog().all()) m.put(d.id(), d.manifest().version());
+        return m;
+    }
+
     /** A connected client that has been welcomed; a {@link UsageException} naming the address when that fails. */
-    static GameClient connect(String address, String name) throws InterruptedException {
+    static GameClient connect(String address, String name, java.util.Map<String, String> modules) throws InterruptedException {
         GameClient c;
         try {
-            c = GameClient.connect(address, name, false);
+            c = GameClient.connect(address, name, false, modules);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         } catch (CompletionException | UncheckedIOException e) {
@@ -26,7 +33,8 @@ final class Online {
                     + "); is ./fogisles serve running there, and is the port right?");
         }
         ServerMessage.Welcome w = c.next(ServerMessage.Welcome.class, WAIT);
-        if (!w.differences().isEmpty()) System.err.println("note: the server's modules differ from this program's: " + String.join("; ", w.differences()));
+        if (!w.differences().isEmpty())
+            System.err.println("note: the server's modules differ from this program's (its bot thinks with this program's): " + String.join("; ", w.differences()));
         return c;
     }
 

@@ -68,7 +68,7 @@ public final class TableCommand implements Command {
             }
         }
         if (seats == null) throw new UsageException("--seats is needed, e.g. --seats person,person,bot:greedy");
-        try (GameClient c = Online.connect(address, "fogisles table")) {
+        try (GameClient c = Online.connect(address, "fogisles table", java.util.Map.of())) {
             c.send(new ClientMessage.Create(modules, options, houseRules, seats, true));
             ServerMessage.Created created = c.next(ServerMessage.Created.class, Online.WAIT);
             out.println(created.code());

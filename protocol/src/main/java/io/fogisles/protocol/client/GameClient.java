@@ -45,20 +45,30 @@ public final class GameClient implements AutoCloseable {
     private final List<String> received = new CopyOnWriteArrayList<>();
     private final boolean keepReceived;
     private final String name;
+    private final Map<String, String> modules;
     private volatile WebSocket socket;
     private volatile boolean closing;
     private volatile boolean reconnecting = true;
     private volatile Consumer<GameClient> onReconnect = c -> { };
 
-    private GameClient(URI uri, String name, boolean keepReceived) {
+    private GameClient(URI uri, String name, boolean keepReceived, Map<String, String> modules) {
         this.uri = uri;
         this.name = name;
         this.keepReceived = keepReceived;
+        this.modules = Map.copyOf(modules);
     }
 
     /** Connects to {@code ws://host:port/play} (or the URI given) and says hello (the welcome arrives in the inbox). */
     public static GameClient connect(String address, String name, boolean keepReceived) throws InterruptedException {
-        GameClient c = new GameClient(uri(address), name, keepReceived);
+        return connect(address, name, keepReceived, Map.of());
+    }
+
+    /**
+     * {@link #connect(String, String, boolean)} for a client that runs rules itself: its modules (id → version)
+     * go with the hello, and the welcome lists every difference from the server's.
+     */
+    public static GameClient connect(String address, String name, boolean keepReceived, Map<String, String> modules) throws InterruptedException {
+        GameClient c = new GameClient(uri(address), name, keepReceived, modules);
         c.open();
         c.hello();
         return c;
@@ -78,7 +88,7 @@ public final class GameClient implements AutoCloseable {
     }
 
     private void hello() {
-        send(new ClientMessage.Hello(Protocol.VERSION, name, Map.of()));
+        send(new ClientMessage.Hello(Protocol.VERSION, name, modules));
     }
 
     /** Called after every automatic reconnect (after the hello), on the client's reconnecting thread. */
