@@ -26,6 +26,8 @@ public final class Errors {
     public static final String TABLE_FULL = "table-full";
     /** A table that cannot be set up as asked (modules, options, house rules, seats). */
     public static final String BAD_SETUP = "bad-setup";
+    /** The action was for an older step than the game's (someone moved meanwhile); choose again from the newest state. */
+    public static final String STALE = "stale";
     /** The engine refused the action; the text is its explanation. */
     public static final String ILLEGAL = "illegal";
     /** Something failed on the server; it was logged there. */

@@ -59,7 +59,7 @@ class RejoinTest {
             // both play on to the end: A with a greedy bot that uses the same house rule, B at random
             CompletableFuture<ServerMessage.State> endA = CompletableFuture.supplyAsync(
                     () -> HiddenInformationTest.play(new BotPlayer(a, t.code(), sa.seatToken(), "greedy", TestServers.RULES::rules, 7), now));
-            ServerMessage.State endB = new BotPlayer(b, t.code(), sb.seatToken(), "random", null, 8).play(Clients.WAIT);
+            ServerMessage.State endB = new BotPlayer(b, t.code(), sb.seatToken(), "random", null, 8).play(Clients.WAIT, sB);
             assertTrue(endA.get().over() && endB.over());
             assertEquals(endA.get().totals(), endB.totals());
         }

@@ -37,6 +37,8 @@ public final class BotPlayer {
     private RuleSet rules;
     private Bot bot;
     private int you = -1;
+    private int actedStep = -1;
+    private int fallbackStep = -1;
     private ServerMessage.Table table;
     private int actions;
 
@@ -106,10 +108,13 @@ public final class BotPlayer {
                     if (s.pending() == s.you() && s.you() >= 0 && !s.legal().isEmpty()) act(s, null);
                 }
                 case ServerMessage.Error err -> {
-                    // a refused action (the position moved on, or our rules differ): answer the newest state at random
-                    if (err.code().equals(Errors.ILLEGAL) && last != null && last.pending() == last.you() && !last.legal().isEmpty())
+                    // the engine refused our bot's choice (its rules here differ from the server's): once per step, a legal
+                    // action from the server's list; an answer to an old step needs nothing (a newer state is on its way)
+                    if (err.code().equals(Errors.ILLEGAL) && last != null && last.step() == actedStep && fallbackStep != actedStep
+                            && last.pending() == last.you() && !last.legal().isEmpty()) {
+                        fallbackStep = actedStep;
                         act(last, err);
-                    else if (!err.code().equals(Errors.ILLEGAL) && !err.code().equals(Errors.TABLE_STATE))
+                    } else if (!err.code().equals(Errors.ILLEGAL) && !err.code().equals(Errors.STALE) && !err.code().equals(Errors.TABLE_STATE))
                         throw new IllegalStateException("table " + code + ": " + err.code() + ": " + err.message());
                 }
                 default -> { }
@@ -128,6 +133,7 @@ public final class BotPlayer {
         ObjectNode action = refused == null && bot != null ? decide(s) : null;
         if (action == null) action = s.legal().get(rng.nextInt(s.legal().size()));
         actions++;
+        actedStep = s.step();
         client.send(new ClientMessage.Act(code, seatToken, s.step(), action));
     }
 

@@ -206,7 +206,7 @@ public final class Table {
             return;
         }
         if (step != game.decisionCount()) {
-            peer.send(error(Errors.ILLEGAL, "your action was for step " + step + " but the game is at step " + game.decisionCount()
+            peer.send(error(Errors.STALE, "your action was for step " + step + " but the game is at step " + game.decisionCount()
                     + " (the position changed meanwhile); choose again from the newest state"));
             return;
         }
