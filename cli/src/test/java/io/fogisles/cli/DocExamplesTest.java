@@ -39,15 +39,18 @@ import org.junit.jupiter.api.io.TempDir;
 class DocExamplesTest {
     static final int GAMES = 10;
     /** Commands (or their beginnings) that are shown but not run here, and why. */
-    static final Map<String, String> NOT_RUN = Map.of(
-            "./fogisles", "opens the desktop window (the client's SmokeTest runs it under Xvfb)",
-            "./fogisles bench …", "JMH benchmarks run for minutes",
-            "./fogisles screenshots", "the desktop client under Xvfb, photographed (the launcher's own command)",
-            "./fogisles smoke …", "the desktop client's smoke run under Xvfb (the client's SmokeTest runs it)",
-            "./fogisles check ~/.config/fogisles/rules/my-rule --watch", "watches until stopped (CheckCommandTest tests --watch)",
-            "./fogisles check", "names the command in the text; the examples give it a path",
-            "./fogisles simulate --house-rule", "names the option in the text; the examples give it a rule",
-            "./fogisles simulate --bots id,greedy,greedy,greedy", "'id' is the bot level the architecture recipe has the reader make");
+    static final Map<String, String> NOT_RUN = Map.ofEntries(
+            Map.entry("./fogisles", "opens the desktop window (the client's SmokeTest runs it under Xvfb)"),
+            Map.entry("./fogisles bench …", "JMH benchmarks run for minutes"),
+            Map.entry("./fogisles screenshots", "the desktop client under Xvfb, photographed (the launcher's own command)"),
+            Map.entry("./fogisles smoke …", "the desktop client's smoke run under Xvfb (the client's SmokeTest runs it)"),
+            Map.entry("./fogisles check ~/.config/fogisles/rules/my-rule --watch", "watches until stopped (CheckCommandTest tests --watch)"),
+            Map.entry("./fogisles check", "names the command in the text; the examples give it a path"),
+            Map.entry("./fogisles simulate --house-rule", "names the option in the text; the examples give it a rule"),
+            Map.entry("./fogisles simulate --bots id,greedy,greedy,greedy", "'id' is the bot level the architecture recipe has the reader make"),
+            Map.entry("./fogisles serve …", "serves until stopped (the server module's tests run real servers, OnlineCommandsTest the commands)"),
+            Map.entry("./fogisles table …", "needs a running server (OnlineCommandsTest runs table against one)"),
+            Map.entry("./fogisles join …", "needs a running server and table (OnlineCommandsTest runs join against one)"));
     private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
     private static final Pattern INLINE = Pattern.compile("`(\\./fogisles[^`]*)`");
     /** A placeholder of a synopsis: FILE, PATH..., <command>, [--json], ... */

@@ -279,6 +279,13 @@ public final class Game implements AutoCloseable {
         return copyForSearch(-1, searchSeed);
     }
 
+    /** A non-recording game on a state made elsewhere (see {@link RuleSet#gameFromView}); scripts as a copy's. */
+    static Game fromState(RuleSet rules, GameState s, long seed) {
+        Game g = new Game(rules, seed, s, false, true, new Object());
+        g.keepRecords(false);
+        return g;
+    }
+
     private Game copyOf(GameState s, long copySeed) {
         Game g = new Game(rules, copySeed, s, false, true, lineage);
         g.keepRecords(false);

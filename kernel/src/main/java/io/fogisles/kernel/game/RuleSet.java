@@ -90,6 +90,18 @@ public final class RuleSet {
         return g;
     }
 
+    /**
+     * A game to think on for {@code seat}, made from what that seat may see ({@link io.fogisles.kernel.state.GameState#viewFor}, e.g. a view
+     * received from a server): everything the seat cannot see is made up from {@code searchSeed} as in a bot's
+     * search copy ({@link io.fogisles.kernel.state.GameState#copyForSearch(int, long[])}). For a bot that plays a seat over the network:
+     * it decides on this game and never learns more than the seat's view. Like a copy, it records nothing and
+     * runs its scripts in the thread's scratch session.
+     */
+    public Game gameFromView(io.fogisles.kernel.state.GameState view, int seat, long searchSeed) {
+        if (view.layout() != layout) throw new IllegalArgumentException("the view is of another rule set's layout");
+        return Game.fromState(this, view.copyForSearch(seat, io.fogisles.kernel.random.Rng.seedState(searchSeed)), searchSeed);
+    }
+
     /** A new non-recording game (bulk simulation; shares the thread's script session). */
     public Game newGame(long seed) {
         return newGame(seed, false);

@@ -193,18 +193,25 @@ public final class GameState {
         }
     }
 
-    /** Deals the pieces {@code viewer} cannot see at random over the places that hold them (the places and sizes stay). */
+    /**
+     * Deals the pieces {@code viewer} cannot see at random over the places that hold them (the places and sizes
+     * stay). On a {@link #viewFor view} those places hold {@link #HIDDEN} and the pieces lie nowhere (zone −1):
+     * they are dealt the same way, so a view received over the network can be searched like the real state.
+     */
     private void redealHidden(int viewer, io.fogisles.kernel.random.Rng rng) {
         int[] places = new int[content.length];
         int n = 0;
         for (int zone = 0; zone < layout.zoneInstances(); zone++) {
             if (layout.showsPieces(zone, viewer)) continue;
             int start = layout.zoneStart[zone];
-            for (int slot = 0; slot < layout.zoneCapacity[zone]; slot++) if (content[start + slot] >= 0) places[n++] = start + slot;
+            for (int slot = 0; slot < layout.zoneCapacity[zone]; slot++) if (content[start + slot] >= 0 || content[start + slot] == HIDDEN) places[n++] = start + slot;
         }
         if (n == 0) return;
         int[] hidden = new int[n];
-        for (int i = 0; i < n; i++) hidden[i] = content[places[i]];
+        int h = 0;
+        for (int i = 0; i < n; i++) if (content[places[i]] >= 0) hidden[h++] = content[places[i]];
+        for (int p = 0; p < pieceZone.length && h < n; p++) if (pieceZone[p] == -1) hidden[h++] = p; // a view's unseen pieces
+        if (h != n) throw new IllegalStateException("a view hides " + n + " places but only " + h + " pieces are unseen");
         Arrays.sort(hidden); // canonical first: the real arrangement must not shine through
         shuffle(hidden, 0, n, rng);
         for (int i = 0, zone = 0; i < n; i++) {

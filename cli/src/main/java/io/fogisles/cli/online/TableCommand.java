@@ -1,0 +1,86 @@
+package io.fogisles.cli.online;
+
+import io.fogisles.cli.Command;
+import io.fogisles.cli.Services;
+import io.fogisles.cli.UsageException;
+import io.fogisles.kernel.data.DidYouMean;
+import io.fogisles.protocol.ClientMessage;
+import io.fogisles.protocol.ProtocolException;
+import io.fogisles.protocol.ServerMessage;
+import io.fogisles.protocol.client.GameClient;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** {@code ./fogisles table ADDRESS ...}: creates a table on a server and prints its code. */
+public final class TableCommand implements Command {
+    public String name() {
+        return "table";
+    }
+
+    public String summary() {
+        return "create a table on a game server and print its code";
+    }
+
+    public String usage() {
+        return """
+                ./fogisles table ADDRESS --seats person,person,bot:greedy [--modules base,harbour] [options]
+
+                Creates a table on the server at ADDRESS (host:port, e.g. localhost:7777) and prints its code on
+                the first line; friends join with ./fogisles join ADDRESS CODE (or the desktop client). The game
+                starts by itself when every person's seat is taken; bot seats are played by the server.
+
+                  --seats LIST          one entry per seat: person, or bot:LEVEL (random, greedy, strong)
+                  --modules a,b,c       modules (default base): base, harbour, expansion
+                  --island front|back   island side (base.island)
+                  --harbour-side front|back
+                  --option m.key=value  any module option
+                  --house-rule ID       a house rule installed on the server (repeat for more)
+
+                example: ./fogisles table localhost:7777 --modules base,harbour --seats person,person,bot:greedy
+                """;
+    }
+
+    public int run(List<String> args, Services runtime, PrintStream out, PrintStream err) throws Exception {
+        if (args.isEmpty() || args.get(0).startsWith("--")) throw new UsageException("give the server's address first, e.g. localhost:7777");
+        String address = args.get(0);
+        List<String> modules = List.of("base"), seats = null, houseRules = new ArrayList<>();
+        Map<String, Map<String, String>> options = new LinkedHashMap<>();
+        for (int i = 1; i < args.size(); i++) {
+            String a = args.get(i);
+            if (i + 1 >= args.size()) throw new UsageException(a + " needs a value");
+            String v = args.get(++i);
+            switch (a) {
+                case "--seats" -> seats = List.of(v.split(","));
+                case "--modules" -> modules = List.of(v.split(","));
+                case "--island" -> options.computeIfAbsent("base", k -> new LinkedHashMap<>()).put("island", v);
+                case "--harbour-side" -> options.computeIfAbsent("harbour", k -> new LinkedHashMap<>()).put("side", v);
+                case "--option" -> {
+                    int dot = v.indexOf('.'), eq = v.indexOf('=');
+                    if (dot < 1 || eq < dot + 2) throw new UsageException("--option wants module.key=value, got '" + v + "'");
+                    options.computeIfAbsent(v.substring(0, dot), k -> new LinkedHashMap<>()).put(v.substring(dot + 1, eq), v.substring(eq + 1));
+                }
+                case "--house-rule" -> houseRules.add(v);
+                default -> throw new UsageException("unknown option " + a
+                        + DidYouMean.hint(a, List.of("--seats", "--modules", "--island", "--harbour-side", "--option", "--house-rule")));
+            }
+        }
+        if (seats == null) throw new UsageException("--seats is needed, e.g. --seats person,person,bot:greedy");
+        try (GameClient c = Online.connect(address, "fogisles table", java.util.Map.of())) {
+            c.send(new ClientMessage.Create(modules, options, houseRules, seats, true));
+            ServerMessage.Created created = c.next(ServerMessage.Created.class, Online.WAIT);
+            out.println(created.code());
+            long persons = seats.stream().filter(s -> s.equals("person")).count();
+            out.println("table " + created.code() + " on " + address + ": " + String.join("+", modules) + ", seats " + String.join(", ", seats)
+                    + "; it starts when " + persons + (persons == 1 ? " person has" : " people have") + " joined:");
+            out.println("  ./fogisles join " + address + " " + created.code() + " --bot greedy");
+            out.println("host token (keep it to start the table yourself): " + created.hostToken());
+            return 0;
+        } catch (ProtocolException e) {
+            err.println("fogisles table: the server refused: " + e.getMessage());
+            return BAD_INPUT;
+        }
+    }
+}

@@ -1,0 +1,62 @@
+package io.fogisles.cli.online;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.fogisles.cli.CliFixture;
+import io.fogisles.server.GameServer;
+import io.fogisles.server.InstalledRules;
+import io.fogisles.server.store.Database;
+import java.net.ServerSocket;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code table} and {@code join} against a real server on loopback; {@code serve}'s options; the messages when something is wrong. */
+class OnlineCommandsTest {
+
+    @Test
+    void tableThenJoinPlaysAGameAndPrintsTheScores(@TempDir Path data) throws Exception {
+        try (InstalledRules rules = new InstalledRules();
+             GameServer server = GameServer.start(new GameServer.Options("127.0.0.1", 0, Database.embeddedUrl(data)), rules, "test")) {
+            String address = "127.0.0.1:" + server.port();
+            CliFixture.Result table = CliFixture.run("table", address, "--modules", "base,harbour", "--seats", "person,bot:greedy", "--house-rule", "grand-cities");
+            assertEquals(0, table.code(), table.err());
+            String code = table.lines().get(0);
+            assertTrue(code.matches("[A-Z0-9]{6}"), "the code comes first: " + table.out());
+            assertTrue(table.out().contains("./fogisles join " + address + " " + code), table.out());
+
+            CliFixture.Result join = CliFixture.run("join", address, code, "--bot", "greedy", "--name", "Zed");
+            assertEquals(0, join.code(), join.err());
+            assertTrue(join.out().contains("final scores"), join.out());
+            assertTrue(join.out().contains("Zed") && join.out().contains("(this bot)") && join.out().contains("winner"), join.out());
+
+            CliFixture.Result again = CliFixture.run("join", address, code, "--bot", "greedy");
+            assertEquals(2, again.code());
+            assertTrue(again.err().contains("no free seat"), again.err());
+            CliFixture.Result unknown = CliFixture.run("join", address, "ZZZZZZ", "--bot", "random");
+            assertEquals(2, unknown.code());
+            assertTrue(unknown.err().contains("no table 'ZZZZZZ'"), unknown.err());
+            CliFixture.Result badSeat = CliFixture.run("table", address, "--seats", "person,robot");
+            assertEquals(2, badSeat.code());
+            assertTrue(badSeat.err().contains("seat 2 is 'robot'"), badSeat.err());
+        }
+    }
+
+    @Test
+    void aServerThatIsNotThereIsNamed() throws Exception {
+        int port;
+        try (ServerSocket s = new ServerSocket(0)) {
+            port = s.getLocalPort(); // free now, and nobody listens there after the close
+        }
+        CliFixture.Result r = CliFixture.run("table", "127.0.0.1:" + port, "--seats", "person,person");
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("cannot reach a Fog Isles server at 127.0.0.1:" + port), r.err());
+        CliFixture.Result usage = CliFixture.run("serve", "--port", "seventy");
+        assertEquals(2, usage.code());
+        assertTrue(usage.err().contains("--port wants a number"), usage.err());
+        CliFixture.Result noBot = CliFixture.run("join", "127.0.0.1:1", "ABCDEF");
+        assertEquals(2, noBot.code());
+        assertTrue(noBot.err().contains("--bot is needed"), noBot.err());
+    }
+}

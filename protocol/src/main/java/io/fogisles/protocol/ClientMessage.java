@@ -1,0 +1,58 @@
+package io.fogisles.protocol;
+
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import com.fasterxml.jackson.annotation.JsonTypeName;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a client sends. Every field is required (the decoder refuses missing, unknown and null fields), so a
+ * message means one thing only. Tokens are the secrets the server handed out: the host token of a table it
+ * created, the seat token of a seat it took. docs/protocol.md has an example of each.
+ */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "type")
+@JsonSubTypes({@JsonSubTypes.Type(ClientMessage.Hello.class), @JsonSubTypes.Type(ClientMessage.Create.class),
+        @JsonSubTypes.Type(ClientMessage.Join.class), @JsonSubTypes.Type(ClientMessage.Rejoin.class),
+        @JsonSubTypes.Type(ClientMessage.Watch.class), @JsonSubTypes.Type(ClientMessage.Start.class),
+        @JsonSubTypes.Type(ClientMessage.Act.class)})
+public sealed interface ClientMessage {
+
+    /** The first message: the protocol version and the client's modules (id → version), to be told what differs. */
+    @JsonTypeName("hello")
+    record Hello(int protocol, String client, Map<String, String> modules) implements ClientMessage {}
+
+    /**
+     * Creates a table: modules, their options (module → key → value), house rules installed on the server,
+     * and one entry per seat, {@code person} or {@code bot:LEVEL}. With {@code autoStart} the server starts
+     * the game as soon as every person seat is taken.
+     */
+    @JsonTypeName("create")
+    record Create(List<String> modules, Map<String, Map<String, String>> options, List<String> houseRules, List<String> seats,
+                  boolean autoStart) implements ClientMessage {}
+
+    /** Takes the first free person seat of a table under a name. */
+    @JsonTypeName("join")
+    record Join(String code, String name) implements ClientMessage {}
+
+    /** Takes back one's seat after a dropped connection, with the seat token given at the join. */
+    @JsonTypeName("rejoin")
+    record Rejoin(String code, String seatToken) implements ClientMessage {}
+
+    /** Watches a table as a spectator (sees what every seat may see, nothing more). */
+    @JsonTypeName("watch")
+    record Watch(String code) implements ClientMessage {}
+
+    /** Starts the game (the host only). */
+    @JsonTypeName("start")
+    record Start(String code, String hostToken) implements ClientMessage {}
+
+    /**
+     * An action for one's seat: its type id and fields as in a save ({@code {"type": "base:fly", ...}}).
+     * {@code step} is the number of actions the client has seen; an action sent for an older step is refused,
+     * so a click made before someone else's move never lands on the new position.
+     */
+    @JsonTypeName("act")
+    record Act(String code, String seatToken, int step, ObjectNode action) implements ClientMessage {}
+}

@@ -1,0 +1,156 @@
+package io.fogisles.protocol;
+
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import com.fasterxml.jackson.annotation.JsonTypeName;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.fogisles.kernel.data.DataException;
+import io.fogisles.kernel.data.DidYouMean;
+import io.fogisles.kernel.data.Json;
+import io.fogisles.kernel.view.SeenChange;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Turns messages into JSON text and back. Decoding is strict and never throws anything but a
+ * {@link ProtocolException} whose text says what is wrong and where: text over the size limit, text that
+ * is not JSON, a value that is not an object with a known {@code type}, and missing, unknown, null or
+ * ill-typed fields. One codec per direction: {@link #CLIENT} reads what clients send (the server's side),
+ * {@link #SERVER} what the server sends (a client's side).
+ */
+public final class Codec<M> {
+    /** Decodes client messages; the server uses it. */
+    public static final Codec<ClientMessage> CLIENT = new Codec<>(ClientMessage.class, Protocol.MAX_CLIENT_MESSAGE_CHARS);
+    /** Decodes server messages; clients use it. */
+    public static final Codec<ServerMessage> SERVER = new Codec<>(ServerMessage.class, Protocol.MAX_SERVER_MESSAGE_CHARS);
+
+    /** The changes a seat sees carry their kind in {@code "kind"} (the kernel's records know no JSON). */
+    @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "kind")
+    @JsonSubTypes({@JsonSubTypes.Type(value = SeenChange.ValueSet.class, name = "value"),
+            @JsonSubTypes.Type(value = SeenChange.PieceMoved.class, name = "moved"),
+            @JsonSubTypes.Type(value = SeenChange.EventRaised.class, name = "event")})
+    private interface SeenChangeJson {
+    }
+
+    private static final ObjectMapper MAPPER = JsonMapper.builder(JsonFactory.builder()
+                    // deep nesting and huge numbers or strings cost the parser, not us: refuse them early
+                    .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(64).maxNumberLength(40)
+                            .maxStringLength(Protocol.MAX_SERVER_MESSAGE_CHARS).build())
+                    .build())
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES)
+            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
+            .addMixIn(SeenChange.class, SeenChangeJson.class)
+            .build();
+
+    private final Class<M> root;
+    private final int maxChars;
+    private final Map<String, Class<?>> types = new LinkedHashMap<>();
+
+    private Codec(Class<M> root, int maxChars) {
+        this.root = root;
+        this.maxChars = maxChars;
+        for (Class<?> c : root.getPermittedSubclasses()) types.put(c.getAnnotation(JsonTypeName.class).value(), c);
+    }
+
+    /** The message as JSON text (with its {@code type}). */
+    public String encode(M message) {
+        try {
+            return MAPPER.writerFor(root).writeValueAsString(message);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a message could not be written as JSON: " + e.getOriginalMessage(), e);
+        }
+    }
+
+    /** The message types this codec reads, by name. */
+    public List<String> typeNames() {
+        return List.copyOf(types.keySet());
+    }
+
+    /** Reads one message; any problem is a {@link ProtocolException} naming it. */
+    public M decode(String text) {
+        if (text.length() > maxChars)
+            throw new ProtocolException(Errors.TOO_LARGE, "the message has " + text.length() + " characters; at most " + maxChars + " are accepted");
+        JsonNode node;
+        try {
+            node = MAPPER.readTree(text);
+        } catch (JsonProcessingException e) {
+            DataException d = Json.translate(null, e);
+            throw new ProtocolException(Errors.BAD_JSON, "the message is not valid JSON (line " + d.line() + ", column " + d.column() + "): "
+                    + d.problem() + "; send one JSON object per message");
+        }
+        if (node == null || !node.isObject())
+            throw new ProtocolException(Errors.NOT_A_MESSAGE, "a message must be a JSON object with a \"type\", got " + kind(node));
+        JsonNode type = node.get("type");
+        if (type == null || !type.isTextual())
+            throw new ProtocolException(Errors.NOT_A_MESSAGE, "the message has no \"type\" (text); types: " + String.join(", ", types.keySet()));
+        Class<?> c = types.get(type.asText());
+        if (c == null)
+            throw new ProtocolException(Errors.UNKNOWN_TYPE, "unknown message type '" + type.asText() + "'" + DidYouMean.hint(type.asText(), types.keySet())
+                    + "; protocol " + Protocol.VERSION + " knows: " + String.join(", ", types.keySet()));
+        checkFields((ObjectNode) node, c, type.asText());
+        try {
+            return root.cast(MAPPER.treeToValue(node, root));
+        } catch (JsonProcessingException e) {
+            DataException d = Json.translate(null, e);
+            throw new ProtocolException(Errors.BAD_FIELD, "message '" + type.asText() + "', at " + d.path() + ": " + d.problem());
+        } catch (IllegalArgumentException e) {
+            throw new ProtocolException(Errors.BAD_FIELD, "message '" + type.asText() + "': " + e.getMessage());
+        }
+    }
+
+    /** Every field of the record present and not null, no other field: the clearest words for the commonest mistakes. */
+    private static void checkFields(ObjectNode node, Class<?> c, String type) {
+        List<String> names = new ArrayList<>();
+        for (RecordComponent rc : c.getRecordComponents()) names.add(rc.getName());
+        for (String n : names) {
+            JsonNode v = node.get(n);
+            if (v == null) throw new ProtocolException(Errors.BAD_FIELD, "message '" + type + "' misses the field \"" + n + "\"; it needs " + String.join(", ", names));
+            if (v.isNull()) throw new ProtocolException(Errors.BAD_FIELD, "message '" + type + "': the field \"" + n + "\" is null; give it a value");
+        }
+        for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
+            String f = it.next();
+            if (!f.equals("type") && !names.contains(f))
+                throw new ProtocolException(Errors.BAD_FIELD, "message '" + type + "' has an unknown field \"" + f + "\"" + DidYouMean.hint(f, names)
+                        + "; its fields: " + String.join(", ", names));
+        }
+    }
+
+    private static String kind(JsonNode n) {
+        if (n == null || n.isMissingNode()) return "nothing";
+        if (n.isArray()) return "a list";
+        if (n.isTextual()) return "a string";
+        if (n.isNumber()) return "a number";
+        if (n.isBoolean()) return "true/false";
+        if (n.isNull()) return "null";
+        return n.getNodeType().toString().toLowerCase();
+    }
+
+    /** The shared mapper's view of a plain value (actions as trees for {@link ClientMessage.Act}). */
+    public static ObjectNode tree(Object value) {
+        return MAPPER.valueToTree(value);
+    }
+
+    /** A new empty JSON object. */
+    public static ObjectNode object() {
+        return MAPPER.createObjectNode();
+    }
+}

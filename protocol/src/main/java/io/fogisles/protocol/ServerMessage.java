@@ -1,0 +1,65 @@
+package io.fogisles.protocol;
+
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import com.fasterxml.jackson.annotation.JsonTypeName;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.fogisles.kernel.view.SeatView;
+import io.fogisles.kernel.view.SeenChange;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the server sends. A game's state reaches a client only as the kernel's view for its seat
+ * ({@link SeatView}) and the changes that seat may see ({@link SeenChange}): never the seed, the bag's
+ * order or anything else a module declares hidden.
+ */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "type")
+@JsonSubTypes({@JsonSubTypes.Type(ServerMessage.Welcome.class), @JsonSubTypes.Type(ServerMessage.Created.class),
+        @JsonSubTypes.Type(ServerMessage.Seated.class), @JsonSubTypes.Type(ServerMessage.Table.class),
+        @JsonSubTypes.Type(ServerMessage.State.class), @JsonSubTypes.Type(ServerMessage.Error.class)})
+public sealed interface ServerMessage {
+
+    /**
+     * The answer to {@code hello}: the server's protocol version and program version, its modules (id →
+     * version), its installed house rules and bot levels, and what differs from the client's modules (empty
+     * when nothing does).
+     */
+    @JsonTypeName("welcome")
+    record Welcome(int protocol, String server, Map<String, String> modules, List<String> houseRules, List<String> botLevels,
+                   List<String> differences) implements ServerMessage {}
+
+    /** A table was created: its code (give it to friends) and the host's token (keep it). */
+    @JsonTypeName("created")
+    record Created(String code, String hostToken) implements ServerMessage {}
+
+    /** The client sits at {@code seat} (0-based); the token takes the seat back after a drop. */
+    @JsonTypeName("seated")
+    record Seated(String code, int seat, String seatToken) implements ServerMessage {}
+
+    /** A seat as everyone sees it: who sits there, whether a bot plays it ({@code bot} is its level, "" for a person), taken, connected. */
+    record SeatInfo(String name, String bot, boolean taken, boolean connected) {}
+
+    /**
+     * The table as it stands: its rules (modules, options, house rules), {@code status} {@code waiting},
+     * {@code playing} or {@code over}, the seats, and {@code you}, the receiver's seat or −1.
+     */
+    @JsonTypeName("table")
+    record Table(String code, String status, List<String> modules, Map<String, Map<String, String>> options, List<String> houseRules,
+                 List<SeatInfo> seats, int you)
+            implements ServerMessage {}
+
+    /**
+     * The game after {@code step} accepted actions, as seat {@code you} (−1: a spectator) may see it:
+     * the view, the changes of the last step that the receiver may see, whose turn it is ({@code pending}, −1
+     * when over), the receiver's legal actions (only when it is its turn), and at the end the totals and
+     * winners (empty before).
+     */
+    @JsonTypeName("state")
+    record State(String code, int step, int you, int pending, SeatView view, List<SeenChange> changes, List<ObjectNode> legal,
+                 boolean over, List<Integer> totals, List<Integer> winners) implements ServerMessage {}
+
+    /** A request was refused or a message was bad: a stable {@code code} (see {@link Errors}) and a message for people. */
+    @JsonTypeName("error")
+    record Error(String code, String message) implements ServerMessage {}
+}

@@ -1,0 +1,155 @@
+package io.fogisles.protocol.client;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.fogisles.kernel.action.Action;
+import io.fogisles.kernel.bot.Bot;
+import io.fogisles.kernel.bot.BotRegistry;
+import io.fogisles.kernel.bot.BotTurn;
+import io.fogisles.kernel.data.Json;
+import io.fogisles.kernel.game.Game;
+import io.fogisles.kernel.game.GameConfig;
+import io.fogisles.kernel.game.RuleSet;
+import io.fogisles.kernel.module.ModuleSelection;
+import io.fogisles.kernel.random.Rng;
+import io.fogisles.kernel.util.IntList;
+import io.fogisles.protocol.ClientMessage;
+import io.fogisles.protocol.Codec;
+import io.fogisles.protocol.Errors;
+import io.fogisles.protocol.ServerMessage;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * Plays one seat of a table with a bot until the game ends. The bot decides on a game made from the seat's
+ * view alone ({@link RuleSet#gameFromView}), so it knows exactly what a person in that seat would; with no
+ * rules at hand (or level {@code random}) it picks uniformly among the legal actions the server lists. When the
+ * connection drops, the client reconnects and this player takes its seat back with its token.
+ */
+public final class BotPlayer {
+    private final GameClient client;
+    private final String code;
+    private final String seatToken;
+    private final String level;
+    private final Function<GameConfig, RuleSet> rulesFor;
+    private final Rng rng;
+    private RuleSet rules;
+    private Bot bot;
+    private int you = -1;
+    private int actedStep = -1;
+    private int fallbackStep = -1;
+    private ServerMessage.Table table;
+    private int actions;
+
+    /**
+     * @param rulesFor builds the table's rules on this machine (null: choose at random among the legal actions)
+     * @param seed     the bot's own randomness (never the game's)
+     */
+    public BotPlayer(GameClient client, String code, String seatToken, String level, Function<GameConfig, RuleSet> rulesFor, long seed) {
+        this.client = client;
+        this.code = code;
+        this.seatToken = seatToken;
+        this.level = level;
+        this.rulesFor = level.equals("random") ? null : rulesFor;
+        long[] s = Rng.seedState(seed);
+        this.rng = new Rng(s[0], s[1]);
+        client.onReconnect(c -> c.send(new ClientMessage.Rejoin(code, seatToken)));
+    }
+
+    /** Joins the table under {@code name}, returns a player for the seat it got. */
+    public static BotPlayer join(GameClient client, String code, String name, String level, Function<GameConfig, RuleSet> rulesFor, long seed)
+            throws InterruptedException {
+        client.send(new ClientMessage.Join(code, name));
+        ServerMessage.Seated s = client.next(ServerMessage.Seated.class, Duration.ofSeconds(30));
+        return new BotPlayer(client, code, s.seatToken(), level, rulesFor, seed);
+    }
+
+    /** The table as last described by the server (seats' names, status), or null before the first description. */
+    public ServerMessage.Table table() {
+        return table;
+    }
+
+    /** How many actions this player sent. */
+    public int actions() {
+        return actions;
+    }
+
+    /** Plays until the game is over; returns the last state (with the totals and winners). */
+    public ServerMessage.State play(Duration timeout) throws InterruptedException {
+        return play(timeout, null);
+    }
+
+    /**
+     * Plays from {@code current}, a state the caller already took from the client's inbox (null: none), until the
+     * game is over; returns the last state.
+     */
+    public ServerMessage.State play(Duration timeout, ServerMessage.State current) throws InterruptedException {
+        long end = System.nanoTime() + timeout.toNanos();
+        ServerMessage.State last = current;
+        if (current != null && current.over()) return current;
+        if (current != null && current.pending() == current.you() && current.you() >= 0 && !current.legal().isEmpty()) act(current, null);
+        while (true) {
+            long left = end - System.nanoTime();
+            GameClient.Event e = left <= 0 ? null : client.nextEvent(Duration.ofNanos(left));
+            if (e == null)
+                throw new IllegalStateException("the game at table " + code + " did not end within " + timeout.toSeconds() + " s"
+                        + (last == null ? " (no state received)" : " (last state: step " + last.step() + ", seat " + (last.pending() + 1) + " to play, this player is seat " + (last.you() + 1) + ")"));
+            if (!(e instanceof GameClient.Event.Message(ServerMessage m))) continue;
+            switch (m) {
+                case ServerMessage.Table t -> {
+                    table = t;
+                    you = t.you();
+                    if (rules == null && rulesFor != null && you >= 0) setUp(t);
+                }
+                case ServerMessage.State s -> {
+                    last = s;
+                    if (s.over()) return s;
+                    if (s.pending() == s.you() && s.you() >= 0 && !s.legal().isEmpty()) act(s, null);
+                }
+                case ServerMessage.Error err -> {
+                    // the engine refused our bot's choice (its rules here differ from the server's): once per step, a legal
+                    // action from the server's list; an answer to an old step needs nothing (a newer state is on its way)
+                    if (err.code().equals(Errors.ILLEGAL) && last != null && last.step() == actedStep && fallbackStep != actedStep
+                            && last.pending() == last.you() && !last.legal().isEmpty()) {
+                        fallbackStep = actedStep;
+                        act(last, err);
+                    } else if (!err.code().equals(Errors.ILLEGAL) && !err.code().equals(Errors.STALE) && !err.code().equals(Errors.TABLE_STATE))
+                        throw new IllegalStateException("table " + code + ": " + err.code() + ": " + err.message());
+                }
+                default -> { }
+            }
+        }
+    }
+
+    private void setUp(ServerMessage.Table t) {
+        List<GameConfig.HouseRuleRef> refs = new ArrayList<>();
+        for (String h : t.houseRules()) refs.add(GameConfig.HouseRuleRef.of(h));
+        rules = rulesFor.apply(new GameConfig(new ModuleSelection(t.modules(), t.options()), t.seats().size(), refs));
+        bot = BotRegistry.of(rules).create(level, rules);
+    }
+
+    private void act(ServerMessage.State s, ServerMessage.Error refused) {
+        ObjectNode action = refused == null && bot != null ? decide(s) : null;
+        if (action == null) action = s.legal().get(rng.nextInt(s.legal().size()));
+        actions++;
+        actedStep = s.step();
+        client.send(new ClientMessage.Act(code, seatToken, s.step(), action));
+    }
+
+    /** The bot's choice on a game made from the view (null when its rules cannot read the view). */
+    private ObjectNode decide(ServerMessage.State s) {
+        try (Game g = rules.gameFromView(s.view().toState(rules.layout()), s.you(), rng.nextLong())) {
+            IntList options = new IntList();
+            g.legalCodes(options);
+            if (options.isEmpty()) return null;
+            Action a = g.decode(bot.choose(new BotTurn(g, options, rng)));
+            ObjectNode n = Codec.object();
+            n.put("type", rules.actionTypeId(a));
+            n.setAll((ObjectNode) Json.MAPPER.valueToTree(a));
+            return n;
+        } catch (IllegalArgumentException e) {
+            return null; // another layout than the server's: its legal list still lets us play
+        }
+    }
+}

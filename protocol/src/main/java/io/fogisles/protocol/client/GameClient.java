@@ -1,0 +1,227 @@
+package io.fogisles.protocol.client;
+
+import io.fogisles.protocol.ClientMessage;
+import io.fogisles.protocol.Codec;
+import io.fogisles.protocol.Protocol;
+import io.fogisles.protocol.ProtocolException;
+import io.fogisles.protocol.ServerMessage;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.WebSocket;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+/**
+ * One connection to a game server. Messages arrive in an inbox ({@link #next}); every text received is also
+ * kept ({@link #received}) when asked, so a test can search the bytes for what must never arrive. When the
+ * connection drops without {@link #close} (not when the server closed it for bad input or a flood), the client
+ * connects again by itself, waiting longer after each
+ * failed try (0.1 s doubling up to 2 s, for {@link #RECONNECT_FOR} in all), says {@code hello} and calls the
+ * {@link #onReconnect} hook (a player sends {@code rejoin} there to get its seat back).
+ */
+public final class GameClient implements AutoCloseable {
+    /** How long the client keeps trying to reconnect before giving up. */
+    public static final Duration RECONNECT_FOR = Duration.ofSeconds(60);
+
+    /** A message, or the end of the connection (status and reason as the WebSocket gave them). */
+    public sealed interface Event {
+        record Message(ServerMessage message) implements Event {}
+
+        record Closed(int status, String reason) implements Event {}
+
+        record Reconnected() implements Event {}
+    }
+
+    private final URI uri;
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final BlockingQueue<Event> inbox = new LinkedBlockingQueue<>();
+    private final List<String> received = new CopyOnWriteArrayList<>();
+    private final boolean keepReceived;
+    private final String name;
+    private final Map<String, String> modules;
+    private volatile WebSocket socket;
+    private volatile boolean closing;
+    private volatile boolean reconnecting = true;
+    private volatile Consumer<GameClient> onReconnect = c -> { };
+
+    private GameClient(URI uri, String name, boolean keepReceived, Map<String, String> modules) {
+        this.uri = uri;
+        this.name = name;
+        this.keepReceived = keepReceived;
+        this.modules = Map.copyOf(modules);
+    }
+
+    /** Connects to {@code ws://host:port/play} (or the URI given) and says hello (the welcome arrives in the inbox). */
+    public static GameClient connect(String address, String name, boolean keepReceived) throws InterruptedException {
+        return connect(address, name, keepReceived, Map.of());
+    }
+
+    /**
+     * {@link #connect(String, String, boolean)} for a client that runs rules itself: its modules (id → version)
+     * go with the hello, and the welcome lists every difference from the server's.
+     */
+    public static GameClient connect(String address, String name, boolean keepReceived, Map<String, String> modules) throws InterruptedException {
+        GameClient c = new GameClient(uri(address), name, keepReceived, modules);
+        c.open();
+        c.hello();
+        return c;
+    }
+
+    /** The server's URI for an address: {@code host:port}, {@code ws://host:port} or a full URI. */
+    public static URI uri(String address) {
+        String a = address.contains("://") ? address : "ws://" + address;
+        URI u = URI.create(a);
+        if (u.getHost() == null) throw new IllegalArgumentException("'" + address + "' is not a server address; give host:port, e.g. localhost:7777");
+        if (u.getPath() == null || u.getPath().isEmpty() || u.getPath().equals("/")) u = u.resolve(Protocol.PATH);
+        return u;
+    }
+
+    private void open() {
+        socket = http.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(5)).buildAsync(uri, new Listener()).join();
+    }
+
+    private void hello() {
+        send(new ClientMessage.Hello(Protocol.VERSION, name, modules));
+    }
+
+    /** Called after every automatic reconnect (after the hello), on the client's reconnecting thread. */
+    public void onReconnect(Consumer<GameClient> hook) {
+        this.onReconnect = hook;
+    }
+
+    /** Whether a dropped connection is re-opened (on by default). */
+    public void reconnecting(boolean on) {
+        this.reconnecting = on;
+    }
+
+    /** Sends a message (one at a time: the WebSocket allows one outstanding send). */
+    public void send(ClientMessage m) {
+        sendText(Codec.CLIENT.encode(m));
+    }
+
+    /** Sends raw text, as a broken or hostile client would (tests). */
+    public synchronized void sendText(String text) {
+        WebSocket s = socket;
+        try {
+            s.sendText(text, true).get(10, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            // the connection is going away: the reconnect (if on) takes over, the caller learns it from the inbox
+        }
+    }
+
+    /** The next event, or null after {@code timeout}. */
+    public Event nextEvent(Duration timeout) throws InterruptedException {
+        return inbox.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /**
+     * The next message of type {@code type}, skipping others; an {@link ServerMessage.Error} that arrives first is
+     * thrown as a {@link ProtocolException} unless {@code type} is {@code Error} itself. Throws when the time is up.
+     */
+    public <T extends ServerMessage> T next(Class<T> type, Duration timeout) throws InterruptedException {
+        long end = System.nanoTime() + timeout.toNanos();
+        while (true) {
+            long left = end - System.nanoTime();
+            Event e = left <= 0 ? null : inbox.poll(left, TimeUnit.NANOSECONDS);
+            if (e == null) throw new IllegalStateException(name + ": no " + type.getSimpleName() + " from " + uri + " within " + timeout.toSeconds() + " s");
+            if (e instanceof Event.Message(ServerMessage m)) {
+                if (type.isInstance(m)) return type.cast(m);
+                if (m instanceof ServerMessage.Error err && type != ServerMessage.Error.class) throw new ProtocolException(err.code(), err.message());
+            }
+        }
+    }
+
+    /** Every text received so far (only when asked for at {@link #connect}). */
+    public List<String> received() {
+        return List.copyOf(received);
+    }
+
+    /** Drops the connection without a closing handshake, as a crash or a pulled cable would (tests). */
+    public void drop() {
+        WebSocket s = socket;
+        if (s == null) return;
+        s.abort(); // the JDK's client tells its listener nothing of an abort: what follows a lost connection is started here
+        closed(s, 1006, "dropped");
+    }
+
+    @Override
+    public void close() {
+        closing = true;
+        WebSocket s = socket;
+        if (s != null) s.sendClose(WebSocket.NORMAL_CLOSURE, "bye").orTimeout(2, TimeUnit.SECONDS).exceptionally(x -> null);
+    }
+
+    private void closed(WebSocket from, int status, String reason) {
+        if (from != socket) return; // an old connection's late news
+        inbox.add(new Event.Closed(status, reason));
+        if (closing || !reconnecting || refused(status)) return;
+        Thread.ofVirtual().name("reconnect-" + name).start(this::reconnect);
+    }
+
+    /** Closes that say the server will not talk to this client as it is (bad data, too big, policy): trying again would not help. */
+    private static boolean refused(int status) {
+        return status == WebSocket.NORMAL_CLOSURE || status == 1002 || status == 1003 || status == 1007 || status == 1008 || status == 1009;
+    }
+
+    private void reconnect() {
+        long deadline = System.nanoTime() + RECONNECT_FOR.toNanos(), wait = 100;
+        while (!closing && System.nanoTime() < deadline) {
+            try {
+                Thread.sleep(wait);
+                open();
+                hello();
+                inbox.add(new Event.Reconnected());
+                onReconnect.accept(this);
+                return;
+            } catch (InterruptedException e) {
+                return;
+            } catch (RuntimeException e) {
+                wait = Math.min(2000, wait * 2); // the server is not back yet
+            }
+        }
+    }
+
+    private final class Listener implements WebSocket.Listener {
+        private final StringBuilder partial = new StringBuilder();
+
+        @Override
+        public void onOpen(WebSocket ws) {
+            ws.request(1);
+        }
+
+        @Override
+        public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
+            partial.append(data);
+            if (last) {
+                String text = partial.toString();
+                partial.setLength(0);
+                if (keepReceived) received.add(text);
+                try {
+                    inbox.add(new Event.Message(Codec.SERVER.decode(text)));
+                } catch (ProtocolException e) {
+                    inbox.add(new Event.Message(new ServerMessage.Error(e.code(), "the server sent a message this client cannot read: " + e.getMessage())));
+                }
+            }
+            ws.request(1);
+            return null;
+        }
+
+        @Override
+        public CompletionStage<?> onClose(WebSocket ws, int status, String reason) {
+            closed(ws, status, reason);
+            return null;
+        }
+
+        @Override
+        public void onError(WebSocket ws, Throwable error) {
+            closed(ws, -1, String.valueOf(error.getMessage()));
+        }
+    }
+}

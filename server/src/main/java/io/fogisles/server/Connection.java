@@ -1,0 +1,139 @@
+package io.fogisles.server;
+
+import io.fogisles.protocol.ClientMessage;
+import io.fogisles.protocol.Codec;
+import io.fogisles.protocol.Errors;
+import io.fogisles.protocol.Protocol;
+import io.fogisles.protocol.ProtocolException;
+import io.fogisles.protocol.ServerMessage;
+import io.fogisles.server.table.Peer;
+import io.fogisles.server.table.Tables;
+import io.fogisles.server.table.Tokens;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import org.eclipse.jetty.websocket.api.Callback;
+import org.eclipse.jetty.websocket.api.Session;
+import org.eclipse.jetty.websocket.api.StatusCode;
+
+/**
+ * One client's WebSocket. It decodes each text strictly, answers bad input with an {@link ServerMessage.Error}
+ * (never a stack trace), insists on {@code hello} with the same protocol version first, closes the connection of
+ * a client that floods it, and hands table requests to {@link Tables}.
+ */
+public final class Connection implements Session.Listener.AutoDemanding, Peer {
+    /** Bad messages in a row after which the connection is closed (a client that does not listen to errors). */
+    static final int MAX_BAD_MESSAGES = 20;
+
+    private final Tables tables;
+    private final GameServer.Welcome welcome;
+    private final RateLimit rate = new RateLimit();
+    private final Set<String> codes = ConcurrentHashMap.newKeySet(); // the tables this connection asked about
+    private final java.util.Queue<String> outbox = new java.util.concurrent.ConcurrentLinkedQueue<>();
+    private final java.util.concurrent.atomic.AtomicBoolean sending = new java.util.concurrent.atomic.AtomicBoolean();
+    private volatile Session session;
+    private volatile boolean greeted;
+    private int badInARow;
+
+    Connection(Tables tables, GameServer.Welcome welcome) {
+        this.tables = tables;
+        this.welcome = welcome;
+    }
+
+    @Override
+    public void onWebSocketOpen(Session s) {
+        this.session = s;
+    }
+
+    @Override
+    public void onWebSocketText(String text) {
+        if (!rate.take()) {
+            send(new ServerMessage.Error(Errors.RATE_LIMIT, "more than " + RateLimit.PER_SECOND + " messages a second; this connection is closed"));
+            session.close(StatusCode.POLICY_VIOLATION, "rate limit", Callback.NOOP);
+            return;
+        }
+        try {
+            handle(Codec.CLIENT.decode(text));
+            badInARow = 0;
+        } catch (ProtocolException e) {
+            send(new ServerMessage.Error(e.code(), e.getMessage()));
+            if (++badInARow >= MAX_BAD_MESSAGES) session.close(StatusCode.POLICY_VIOLATION, "too many bad messages", Callback.NOOP);
+        } catch (RuntimeException e) {
+            // a bug of ours: the client hears that it happened, the details stay in the server's log
+            System.err.println("fogisles server: " + describe() + ": " + e);
+            e.printStackTrace();
+            send(new ServerMessage.Error(Errors.INTERNAL, "the server failed to handle this message; it was logged there"));
+        }
+    }
+
+    private void handle(ClientMessage m) {
+        if (m instanceof ClientMessage.Hello h) {
+            if (h.protocol() != Protocol.VERSION) {
+                send(new ServerMessage.Error(Errors.VERSION, "this server speaks protocol " + Protocol.VERSION + ", the client " + h.protocol()
+                        + "; use a client and a server of the same Fog Isles version"));
+                session.close(StatusCode.POLICY_VIOLATION, "protocol version", Callback.NOOP);
+                return;
+            }
+            greeted = true;
+            send(welcome.to(h.modules()));
+            return;
+        }
+        if (!greeted) throw new ProtocolException(Errors.VERSION, "say hello first: {\"type\":\"hello\",\"protocol\":" + Protocol.VERSION + ",...}");
+        String code = switch (m) {
+            case ClientMessage.Join j -> j.code();
+            case ClientMessage.Rejoin r -> r.code();
+            case ClientMessage.Watch w -> w.code();
+            case ClientMessage.Start s -> s.code();
+            case ClientMessage.Act a -> a.code();
+            default -> null;
+        };
+        if (code != null) codes.add(Tokens.normalizeCode(code));
+        tables.handle(this, m);
+    }
+
+    @Override
+    public void onWebSocketClose(int statusCode, String reason, Callback callback) {
+        tables.left(this, codes);
+        callback.succeed();
+    }
+
+    @Override
+    public void onWebSocketError(Throwable cause) {
+        // the close that follows tells the tables; nothing to send to a broken connection
+    }
+
+    /**
+     * Queues a message; messages leave one at a time, in order (the next when the previous one is written), since
+     * tables and this connection's own answers send from different threads.
+     */
+    @Override
+    public void send(ServerMessage message) {
+        outbox.add(Codec.SERVER.encode(message));
+        pump();
+    }
+
+    private void pump() {
+        Session s = session;
+        if (s == null || !s.isOpen() || !sending.compareAndSet(false, true)) return;
+        String text = outbox.poll();
+        if (text == null) {
+            sending.set(false);
+            if (!outbox.isEmpty()) pump(); // a message queued between the poll and the reset
+            return;
+        }
+        s.sendText(text, Callback.from(() -> {
+            sending.set(false);
+            pump();
+        }, failure -> sending.set(false))); // the connection is going; its close tells the tables
+    }
+
+    @Override
+    public void accepted() {
+        rate.refund();
+    }
+
+    @Override
+    public String describe() {
+        Session s = session;
+        return "connection " + (s == null ? "?" : s.getRemoteSocketAddress());
+    }
+}

@@ -1,0 +1,118 @@
+package io.fogisles.server;
+
+import io.fogisles.kernel.bot.BotRegistry;
+import io.fogisles.protocol.Protocol;
+import io.fogisles.protocol.ServerMessage;
+import io.fogisles.server.store.Database;
+import io.fogisles.server.store.TableStore;
+import io.fogisles.server.table.RuleSource;
+import io.fogisles.server.table.Tables;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.handler.ContextHandler;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.eclipse.jetty.websocket.server.WebSocketUpgradeHandler;
+
+/**
+ * The server put together: the database (migrated), the tables (restored and re-played), and Jetty's
+ * WebSocket endpoint at {@link Protocol#PATH}. {@link #start} returns once it listens.
+ */
+public final class GameServer implements AutoCloseable {
+    /** Where and on what the server runs: host to bind, port (0: any free one) and the database's JDBC URL. */
+    public record Options(String host, int port, String jdbcUrl) {}
+
+    /** The answer to every hello: what this server has (the differences are worked out per client). */
+    record Welcome(String version, Map<String, String> modules, List<String> houseRules, List<String> botLevels) {
+        ServerMessage.Welcome to(Map<String, String> clientModules) {
+            List<String> differences = new ArrayList<>();
+            if (!clientModules.isEmpty()) {
+                for (Map.Entry<String, String> e : new TreeMap<>(modules).entrySet()) {
+                    String theirs = clientModules.get(e.getKey());
+                    if (theirs == null) differences.add("module '" + e.getKey() + "' " + e.getValue() + " is on the server, not on the client");
+                    else if (!theirs.equals(e.getValue()))
+                        differences.add("module '" + e.getKey() + "' is " + e.getValue() + " on the server, " + theirs + " on the client");
+                }
+                for (String id : new TreeMap<>(clientModules).keySet())
+                    if (!modules.containsKey(id)) differences.add("module '" + id + "' is on the client, not on the server");
+            }
+            return new ServerMessage.Welcome(Protocol.VERSION, version, modules, houseRules, botLevels, differences);
+        }
+    }
+
+    private final Database db;
+    private final Tables tables;
+    private final ExecutorService pool;
+    private final Server jetty;
+    private final ServerConnector connector;
+    private final List<String> problems;
+
+    private GameServer(Database db, Tables tables, ExecutorService pool, Server jetty, ServerConnector connector, List<String> problems) {
+        this.db = db;
+        this.tables = tables;
+        this.pool = pool;
+        this.jetty = jetty;
+        this.connector = connector;
+        this.problems = problems;
+    }
+
+    /** Opens the database, restores every table and starts listening. */
+    public static GameServer start(Options o, RuleSource rules, String version) throws Exception {
+        Database db = Database.open(o.jdbcUrl());
+        // tables' work: engine, bots, scripts and database writes; a few platform threads, each table one at a time
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(2, Runtime.getRuntime().availableProcessors()),
+                Thread.ofPlatform().name("table-", 0).daemon().factory());
+        Tables tables = new Tables(rules, new TableStore(db), pool);
+        List<String> problems = tables.restoreAll();
+        Welcome welcome = new Welcome(version, rules.modules(), rules.houseRules(), BotRegistry.STANDARD_LEVELS);
+
+        QueuedThreadPool threads = new QueuedThreadPool(64, 4);
+        threads.setName("jetty");
+        threads.setDaemon(true);
+        Server jetty = new Server(threads);
+        ServerConnector connector = new ServerConnector(jetty);
+        connector.setHost(o.host());
+        connector.setPort(o.port());
+        jetty.addConnector(connector);
+        ContextHandler context = new ContextHandler("/");
+        WebSocketUpgradeHandler ws = WebSocketUpgradeHandler.from(jetty, context, container -> {
+            // over the protocol's limit in characters (up to 4 bytes each in UTF-8): Jetty closes with 1009 (too big)
+            container.setMaxTextMessageSize(4L * Protocol.MAX_CLIENT_MESSAGE_CHARS);
+            container.setMaxBinaryMessageSize(1024);
+            container.setIdleTimeout(Duration.ofMinutes(30));
+            container.addMapping(Protocol.PATH, (request, response, callback) -> new Connection(tables, welcome));
+        });
+        context.setHandler(ws);
+        jetty.setHandler(context);
+        jetty.start();
+        return new GameServer(db, tables, pool, jetty, connector, problems);
+    }
+
+    /** The port it listens on (the real one when 0 was asked for). */
+    public int port() {
+        return connector.getLocalPort();
+    }
+
+    public Tables tables() {
+        return tables;
+    }
+
+    /** Tables that could not be resumed at the start, with why. */
+    public List<String> problems() {
+        return problems;
+    }
+
+    @Override
+    public void close() throws Exception {
+        jetty.stop();
+        pool.shutdown();
+        pool.awaitTermination(10, java.util.concurrent.TimeUnit.SECONDS);
+        db.close();
+    }
+}

@@ -1,0 +1,42 @@
+package io.fogisles.server;
+
+import io.fogisles.protocol.ClientMessage;
+import io.fogisles.protocol.ServerMessage;
+import io.fogisles.protocol.client.GameClient;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+/** Small steps the online tests share. */
+final class Clients {
+    static final Duration WAIT = Duration.ofSeconds(60);
+
+    private Clients() {
+    }
+
+    static GameClient connect(GameServer server, String name, boolean keep) throws InterruptedException {
+        GameClient c = GameClient.connect(TestServers.address(server), name, keep);
+        c.next(ServerMessage.Welcome.class, WAIT);
+        return c;
+    }
+
+    /** Creates a table and returns what the host got back. */
+    static ServerMessage.Created create(GameClient host, List<String> modules, List<String> houseRules, List<String> seats, boolean autoStart)
+            throws InterruptedException {
+        host.send(new ClientMessage.Create(modules, Map.of(), houseRules, seats, autoStart));
+        return host.next(ServerMessage.Created.class, WAIT);
+    }
+
+    static ServerMessage.Seated join(GameClient c, String code, String name) throws InterruptedException {
+        c.send(new ClientMessage.Join(code, name));
+        return c.next(ServerMessage.Seated.class, WAIT);
+    }
+
+    /** The next state message at or after {@code step}. */
+    static ServerMessage.State stateAt(GameClient c, int step) throws InterruptedException {
+        while (true) {
+            ServerMessage.State s = c.next(ServerMessage.State.class, WAIT);
+            if (s.step() >= step) return s;
+        }
+    }
+}
