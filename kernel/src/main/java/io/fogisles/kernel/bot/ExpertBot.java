@@ -13,12 +13,12 @@ import io.fogisles.kernel.util.IntList;
  * to its end: the turn is the horizon, a playout stops when another seat acts, the round ends or the seat's
  * next turn begins, and is judged by the modules' {@link Heuristic}s (the scoring in force included,
  * {@link RuleScoring}). At the decisions the modules call worth searching ({@link BotAdvice#worthSearching}:
- * where to fly, which cloud) the tree branches by UCT; at the others (keeping tiles, placing them) it takes
+ * in the base game: where to move, what to take) the tree branches by UCT; at the others it takes
  * the greedy choice. Each option's greedy judgement (its prior) is computed once, when the option first
  * appears in a node, and counts as one playout, so the search starts on the greedy line and widens where
  * the playouts say it pays. Where the strong level plays out each option of one decision with a fixed
- * greedy policy, the expert searches the turn's searched decisions together (which cloud after which
- * flight) over thousands of guesses of the hidden tiles, and reuses what it learnt across them.
+ * greedy policy, the expert searches the turn's searched decisions together (which take after which
+ * move) over thousands of guesses of the hidden pieces, and reuses what it learnt across them.
  *
  * <p>Cost: one copy of the game per playout plus one per new option of a node (the priors); the tree is
  * shared by all playouts, so as it fills, a playout is one copy, a few applied options and one evaluation.

@@ -2,7 +2,7 @@ package io.fogisles.kernel.bot;
 
 /**
  * A node of the expert's search tree: one of the searching seat's decisions in its turn, reached by a
- * sequence of its own choices. What happened by chance or out of sight on the way (the tiles drawn, the
+ * sequence of its own choices. What happened by chance or out of sight on the way (the pieces drawn, the
  * hidden pieces dealt anew for each playout) is not part of the node, so one node gathers the playouts of
  * every guess of the hidden information (information-set search). Its edges are the options tried, keyed
  * by decision and option code: two guesses may lead to different decisions here, and the same code means
