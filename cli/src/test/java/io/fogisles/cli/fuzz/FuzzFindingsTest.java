@@ -19,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 class FuzzFindingsTest {
     static final String MODULE = """
             {"id": "m", "version": "1.0.0", "engineApi": "[1.0,2.0)",
-             "options": {"side": {"default": "front", "values": ["front", "back"]}}}""";
+             "options": {"side": {"default": "front", "values": ["front", "back"]}},
+             "events": {"m:moved": {"doc": "seat moved.", "data": {"to": "number"}}}}""";
     static final String RULE = """
             {"id": "r", "name": {"en": "R"}, "version": "1.0.0", "apiVersion": "1",
              "options": {"factor": {"default": "2", "values": ["1", "2"]}}}""";
@@ -29,12 +30,14 @@ class FuzzFindingsTest {
     }
 
     @Test
-    @DisplayName("module.json: an id, version, engine API, option or default given as null is named by its path, not a NullPointerException")
+    @DisplayName("module.json: an id, version, engine API, option, default or event declaration given as null is named by its path, not a NullPointerException")
     void nullsInAModuleManifest() {
         assertTrue(ModuleCatalog.parse("module.json", MODULE).options().containsKey("side"), "the unchanged manifest is valid");
         for (String[] c : new String[][] {{"\"id\": \"m\"", "\"id\": null", "$.id"}, {"\"version\": \"1.0.0\"", "\"version\": null", "$.version"},
                 {"\"engineApi\": \"[1.0,2.0)\"", "\"engineApi\": null", "$.engineApi"}, {"\"side\": {\"default\": \"front\", \"values\": [\"front\", \"back\"]}", "\"side\": null", "$.options.side"},
-                {"\"default\": \"front\"", "\"default\": null", "$.options.side.default"}}) {
+                {"\"default\": \"front\"", "\"default\": null", "$.options.side.default"},
+                {"{\"doc\": \"seat moved.\", \"data\": {\"to\": \"number\"}}", "null", "$.events.m:moved"},
+                {"\"to\": \"number\"", "\"to\": null", "$.events.m:moved.data"}}) {
             DataException e = refused(() -> ModuleCatalog.parse("module.json", MODULE.replace(c[0], c[1])));
             assertEquals(c[2], e.path(), e.getMessage());
         }

@@ -44,7 +44,7 @@ public record EventSpec(String doc, Map<String, String> data) {
             if (!k.matches("[a-z][A-Za-z0-9]*\\??")) out.add("data field '" + k + "' is not a name (letters and digits, '?' at the end when optional)");
             else if (k.equals("type") || k.equals("seat") || k.equals("type?") || k.equals("seat?"))
                 out.add("data field '" + k + "' is given to every event already");
-            if (!TYPES.contains(t)) out.add("data field '" + k + "' has type '" + t + "'; the types are " + String.join(", ", TYPES));
+            if (t == null || !TYPES.contains(t)) out.add("data field '" + k + "' has type '" + t + "'; the types are " + String.join(", ", TYPES));
         });
         return out;
     }

@@ -78,6 +78,7 @@ public final class ModuleCatalog {
             for (ModuleManifest.OptionSpec.Problem p : o.problems()) throw new DataException(file, "$.options." + k + p.path(), p.message());
         });
         m.events().forEach((type, spec) -> {
+            if (spec == null) throw new DataException(file, "$.events." + type, "an event is declared as {\"doc\": \"what happened\", \"data\": {\"field\": \"number\"}}, not null");
             if (!type.startsWith(m.id() + ":")) throw new DataException(file, "$.events." + type, "a module's event types start with its id: '" + m.id() + ":…'");
             for (String problem : spec.problems()) throw new DataException(file, "$.events." + type + ".data", problem);
         });
