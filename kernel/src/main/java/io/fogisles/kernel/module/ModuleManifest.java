@@ -149,7 +149,18 @@ public record ModuleManifest(
 
         /** Null when {@code value} is allowed, otherwise why not ("'7' is not a whole number from 1 to 5"). */
         public String refuse(String value) {
-            return allowed().contains(value) ? null : "'" + value + "' is not " + describeAllowed();
+            boolean ok = switch (type) {
+                case "integer" -> inRange(value);
+                default -> allowed().contains(value); // an integer's values are not listed to be checked
+            };
+            return ok ? null : "'" + value + "' is not " + describeAllowed();
+        }
+
+        /** A whole number in its plain form ("7", "-2"; not "07" or "+7") from min to max. */
+        private boolean inRange(String value) {
+            if (min == null || max == null || value == null || !value.matches("-?\\d{1,10}")) return false;
+            long v = Long.parseLong(value);
+            return v >= min && v <= max && value.equals(Long.toString(v));
         }
 
         /** The allowed values in words: "true or false", "a whole number from 1 to 5", "one of a, b". */
