@@ -168,17 +168,24 @@ public final class GraalScriptHost implements ScriptHost {
                 if (running == null || start == 0) continue;
                 Stop why = now - start > watchdogNanos ? Stop.TIME : lowOnMemory ? Stop.MEMORY : null;
                 if (why == null || running.stoppedBy != null) continue;
-                running.stoppedBy = why;
-                running.memoryWhenStopped = memory.describe();
-                Thread closer = new Thread(() -> { // closing waits for the call to end: never on the watchdog's own thread
-                    try {
-                        running.context.close(true);
-                    } catch (RuntimeException ignored) {
-                        // the call may have finished meanwhile
-                    }
-                }, "fogisles-script-stop");
-                closer.setDaemon(true);
-                closer.start();
+                try {
+                    String described = memory.describe();
+                    Thread closer = new Thread(() -> { // closing waits for the call to end: never on the watchdog's own thread
+                        try {
+                            running.context.close(true);
+                        } catch (RuntimeException ignored) {
+                            // the call may have finished meanwhile
+                        }
+                    }, "fogisles-script-stop");
+                    closer.setDaemon(true);
+                    running.memoryWhenStopped = described;
+                    running.stoppedBy = why;
+                    closer.start();
+                } catch (OutOfMemoryError e) {
+                    // too little memory even to stop the call (the watchdog would die of it and stop nothing more):
+                    // try again on the next tick, when the collector may have freed some
+                    running.stoppedBy = null;
+                }
             }
         }
     }
