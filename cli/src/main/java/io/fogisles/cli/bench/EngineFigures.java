@@ -24,7 +24,7 @@ final class EngineFigures {
 
     static void run(PrintStream out, boolean quick) {
         RuleSet rules = BenchState.rules("base", "front", 4);
-        Simulation sim = new Simulation(rules, new BotRegistry());
+        Simulation sim = new Simulation(rules, BotRegistry.of(rules));
         greedy(out, sim, quick ? 6 : 30);
         try {
             int games = quick ? 4_000 : 20_000;
