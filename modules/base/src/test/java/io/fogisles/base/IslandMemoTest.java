@@ -26,7 +26,7 @@ class IslandMemoTest {
         IntList options = new IntList();
         Rng rng = new Rng(3);
         int checked = 0;
-        for (long seed = 1; seed <= 6; seed++) {
+        for (long seed = 1; seed <= 3; seed++) {
             try (Game game = rules.newGame(seed)) {
                 while (!game.isOver()) {
                     int seat = game.pendingSeat();
@@ -44,6 +44,6 @@ class IslandMemoTest {
                 }
             }
         }
-        assertEquals(true, checked > 10_000, checked + " islands");
+        assertEquals(true, checked > 5_000, checked + " islands");
     }
 }
