@@ -160,6 +160,7 @@ public final class SoakCommand implements Command {
 
     @Override
     public int run(List<String> args, Services rt, PrintStream out, PrintStream err) throws Exception {
+        BulkScripts.interpretOnly(); // before the first rule set makes the script host
         Options o = parse(args);
         List<List<String>> combinations = o.modules.isEmpty() ? allowedCombinations(rt) : o.modules;
         List<Row> rows = new ArrayList<>();

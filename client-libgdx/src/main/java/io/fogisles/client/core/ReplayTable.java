@@ -32,7 +32,7 @@ public final class ReplayTable implements GameTable, GameTable.Replay {
     private ReplayTable(SaveGame.Parsed save, GameHistory history) {
         this.save = save;
         this.history = history;
-        this.game = save.rules().newGame(save.seed(), true);
+        this.game = save.newGame();
     }
 
     /**
@@ -43,7 +43,7 @@ public final class ReplayTable implements GameTable, GameTable.Replay {
      */
     public static ReplayTable open(SaveGame.Parsed save, List<GameHistory.Line> lines) {
         GameHistory history = GameHistory.recorder(save.rules(), lines);
-        try (Game pass = save.rules().newGame(save.seed(), true)) {
+        try (Game pass = save.newGame()) {
             for (SaveGame.Step step : save.steps()) {
                 history.before(pass, step.index());
                 SaveGame.Divergence d = SaveGame.apply(save, pass, step);
@@ -230,7 +230,7 @@ public final class ReplayTable implements GameTable, GameTable.Replay {
         to = Math.max(0, Math.min(length(), to));
         if (to < position) { // back: the game again from its seed (every step was checked when the replay opened)
             game.close();
-            game = save.rules().newGame(save.seed(), true);
+            game = save.newGame();
             position = 0;
             problem = null;
         }

@@ -11,6 +11,10 @@ import io.fogisles.kernel.util.IntList;
  * that leaves the best position by the modules' {@link Heuristic}s, after settling the follow-up questions
  * the modules' {@link BotAdvice} answers by rule. Decisions with an obvious answer (the advice's quick
  * answers) are not judged. Ties are broken at random with the bot's own generator.
+ *
+ * <p>Each option is tried in a {@link Game#beginTrial trial} on that one copy and taken back, instead of on
+ * a copy of its own: the same positions are judged (the trial restores the state and its generator
+ * exactly), without building a game per option.
  */
 public final class GreedyBot implements Bot {
     private static final int MAX_SETTLED = 8;
@@ -46,10 +50,15 @@ public final class GreedyBot implements Bot {
         int ties = 0;
         for (int i = 0; i < options.size(); i++) {
             int code = options.get(i);
-            Game c = view.copy();
-            c.applyCode(code);
-            settle(c, seat);
-            double v = know.value(c, seat);
+            int mark = view.beginTrial();
+            double v;
+            try {
+                view.applyCode(code);
+                settle(view, seat);
+                v = know.value(view, seat);
+            } finally {
+                view.endTrial(mark);
+            }
             if (v > bestValue + 1e-9) {
                 bestValue = v;
                 best = code;

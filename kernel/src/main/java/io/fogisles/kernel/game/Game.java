@@ -72,7 +72,7 @@ public final class Game implements AutoCloseable {
             this.closer = null;
         }
         this.k = rules.kernel();
-        this.history = new History(journal(), control, interactive);
+        this.history = new History(journal(), control, interactive, isCopy ? 64 : 1024);
         this.flow = new FlowRunner(this, ctx);
         this.pipeline = new ActionPipeline(this, flow, ctx, history);
     }
@@ -111,7 +111,7 @@ public final class Game implements AutoCloseable {
         return scriptBook;
     }
 
-    /** The session this game's script calls go to (see the class comment); looked up per call, so a bulk game or a copy uses the calling thread's. */
+    /** The session this game's script calls go to (see the class comment); a bulk game or a copy uses the calling thread's. */
     ScriptHost.ScriptSession scripts() {
         if (closed) throw new IllegalStateException("this game was closed: its scripts can no longer run");
         if (ownScripts != null) return ownScripts;
@@ -122,10 +122,7 @@ public final class Game implements AutoCloseable {
         return shared;
     }
 
-    /**
-     * Releases the game's own script contexts (interactive games). The state stays readable, but nothing
-     * that runs scripts may be called afterwards. Closing twice does nothing.
-     */
+    /** Releases the game's own script contexts (interactive games); the state stays readable, scripts cannot run. Idempotent. */
     @Override
     public void close() {
         closed = true;
@@ -142,13 +139,9 @@ public final class Game implements AutoCloseable {
         return ctx.changes().journal();
     }
 
-    public boolean isOver() {
-        return state.get(k.over) != 0;
-    }
+    public boolean isOver() { return state.get(k.over) != 0; }
 
-    public int round() {
-        return state.get(k.round);
-    }
+    public int round() { return state.get(k.round); }
 
     /** Why the game ended ({@code cards:hands-empty}), or null while it runs. */
     public String endReason() {
@@ -251,6 +244,16 @@ public final class Game implements AutoCloseable {
         return true;
     }
 
+    /** Starts trying decisions out (a bot's look-ahead, cheaper than a copy per option); {@link #endTrial} takes all back. Nests. */
+    public int beginTrial() {
+        return history.beginTrial();
+    }
+
+    public void endTrial(int mark) {
+        history.endTrial(mark);
+        scriptBook.forgetAfter(history.size());
+    }
+
     // ------------------------------------------------------------------ scoring and copies
 
     /** The score pad of the game as it stands (final when the game is over). */
@@ -265,10 +268,8 @@ public final class Game implements AutoCloseable {
 
     /**
      * A copy for a seat's search that keeps only what that seat can see ({@link GameState#copyForSearch(int,
-     * long[])}): its RNG comes from {@code searchSeed} alone (not mixed with the state's hash, which covers
-     * the real RNG), zones with a hidden order are reshuffled with it and pieces the seat cannot see are dealt
-     * anew. So bots stay blind to hidden information: two games that look the same to the seat give equal
-     * search copies for equal seeds. Like {@link #copy}, it uses the calling thread's scratch script session.
+     * long[])}): RNG from {@code searchSeed} alone, hidden orders reshuffled and hidden pieces dealt anew with
+     * it, so bots stay blind to hidden information. Uses the calling thread's scratch script session.
      */
     public Game copyForSearch(int seat, long searchSeed) {
         return copyOf(state.copyForSearch(seat, Rng.seedState(searchSeed)), searchSeed);

@@ -19,13 +19,17 @@ final class History {
     private final Changes.Control control;
     private final List<Action> actions = new ArrayList<>();
     private final List<Integer> seats = new ArrayList<>();
-    private final IntList codes = new IntList(1024); // a 4-player base game makes ~750 decisions: rarely grown
+    private final IntList codes;
     private final List<UndoPoint> undoPoints = new ArrayList<>();
+    /** Per open trial ({@link #beginTrial}): the number of codes and of action records when it began. */
+    private final IntList trials = new IntList(4);
     private boolean keepRecords;
 
     private record UndoPoint(int journalMark, int seat, int logSize) {}
 
-    History(Journal journal, Changes.Control control, boolean keepRecords) {
+    /** {@code expectedCodes}: a 4-player base game makes ~750 decisions, a bot's copy only a few. */
+    History(Journal journal, Changes.Control control, boolean keepRecords, int expectedCodes) {
+        this.codes = new IntList(expectedCodes);
         this.journal = journal;
         this.control = control;
         this.keepRecords = keepRecords;
@@ -63,6 +67,29 @@ final class History {
 
     int size() {
         return codes.size();
+    }
+
+    /**
+     * Starts a trial: every change from here is recorded (also in a bulk game) until {@link #endTrial}
+     * takes them back. Returns the journal mark to pass to it; trials nest.
+     */
+    int beginTrial() {
+        trials.add(codes.size());
+        trials.add(actions.size());
+        return control.begin();
+    }
+
+    /** Takes back everything since the matching {@link #beginTrial}: the state, the codes, records and undo points. */
+    void endTrial(int mark) {
+        int logSize = trials.get(trials.size() - 1), codeCount = trials.get(trials.size() - 2);
+        trials.truncate(trials.size() - 2);
+        control.rollbackTransaction(mark);
+        codes.truncate(codeCount);
+        while (actions.size() > logSize) {
+            actions.remove(actions.size() - 1);
+            seats.remove(seats.size() - 1);
+        }
+        while (!undoPoints.isEmpty() && undoPoints.get(undoPoints.size() - 1).journalMark >= mark) undoPoints.remove(undoPoints.size() - 1);
     }
 
     /**

@@ -40,6 +40,7 @@ public final class KernelState {
         endReason = b.var("kernel:end-reason", Scope.GLOBAL);
         depth = b.var("kernel:flow-depth", Scope.GLOBAL);
         frames = b.var("kernel:flow-frames", Scope.GLOBAL, MAX_DEPTH * FRAME, 0);
+        b.stack(frames, depth, FRAME); // popped frames are not part of the game (save format 2)
         disabledScripts = b.var("kernel:disabled-scripts", Scope.GLOBAL);
         box = b.zone("kernel:box", Scope.GLOBAL, ZoneKind.LIST, Math.max(1, pieceCapacity));
     }

@@ -102,6 +102,17 @@ public final class RuleSet {
         return Game.fromState(this, view.copyForSearch(seat, io.fogisles.kernel.random.Rng.seedState(searchSeed)), searchSeed);
     }
 
+    /**
+     * An interactive game whose bags keep their order when a piece leaves them, as in save format 1: for
+     * re-playing a format-1 save, whose recorded actions depend on the draws of that time.
+     */
+    public Game newFormat1Game(long seed) {
+        Game g = new Game(this, seed, true);
+        g.control().keepBagOrder();
+        g.start();
+        return g;
+    }
+
     /** A new non-recording game (bulk simulation; shares the thread's script session). */
     public Game newGame(long seed) {
         return newGame(seed, false);

@@ -32,7 +32,18 @@ import java.util.Map;
  */
 public final class SaveGame {
     public static final String FORMAT = "fogisles-save";
-    public static final int FORMAT_VERSION = 1;
+    /**
+     * 2 since issue 15: bags lose a piece in O(1) (their last piece fills the gap), so every seeded game
+     * draws differently than in format 1, and the flow's popped frames are no longer hashed. A format-1 save
+     * is loaded by re-playing its actions in a game whose bags keep their order as then
+     * ({@link RuleSet#newFormat1Game}); its old hashes are not checked. A format-2 save of such a game says
+     * so ({@value #BAGS_KEY}: {@value #FORMAT1_BAGS}) and is re-played the same way, hashes checked.
+     */
+    public static final int FORMAT_VERSION = 2;
+    static final String BAGS_KEY = "bags", FORMAT1_BAGS = "format-1";
+    /** The one note a format-1 save gets when it is loaded or replayed. */
+    public static final String FORMAT1_NOTE = "this save was written by an older version of Fog Isles (save format 1): the game is rebuilt by re-playing its actions, "
+            + "and its old state hashes are not checked";
 
     private SaveGame() {
     }
@@ -73,6 +84,8 @@ public final class SaveGame {
         root.put("formatVersion", FORMAT_VERSION);
         root.put("appVersion", appVersion);
         root.put("engineApi", Kernel.API_VERSION.toString());
+        boolean format1Bags = game.state().keepsBagOrder();
+        if (format1Bags) root.put(BAGS_KEY, FORMAT1_BAGS);
         ArrayNode modules = root.putArray("modules");
         for (ModuleDescriptor d : rules.modules().ordered()) {
             ObjectNode m = modules.addObject();
@@ -102,7 +115,7 @@ public final class SaveGame {
         }
         // replay from the seed to record the state hash after every action (and to check the log); an
         // interactive game, so that its scripts start as fresh as the saved game's did
-        try (Game check = rules.newGame(game.seed(), true)) {
+        try (Game check = format1Bags ? rules.newFormat1Game(game.seed()) : rules.newGame(game.seed(), true)) {
             writeActions(root, rules, game, check);
         }
         return root;
@@ -132,7 +145,12 @@ public final class SaveGame {
      * written (warnings). {@link #replay} and the {@code replay} command step through it.
      */
     public record Parsed(LocatedJson doc, RuleSet rules, long seed, List<Seat> seats, String appVersion, List<Step> steps,
-                         String finalHash, List<String> warnings, JsonNode appData) {
+                         String finalHash, List<String> warnings, JsonNode appData, int formatVersion, boolean format1Bags) {
+        /** A fresh interactive game to re-play the save into: with format-1 bags when the save needs them. */
+        public Game newGame() {
+            return format1Bags ? rules.newFormat1Game(seed) : rules.newGame(seed, true);
+        }
+
         /** The differences noted at load, for messages about a diverging step ("" when none). */
         public String warningText() {
             return warnings.isEmpty() ? "" : String.join("; ", warnings);
@@ -175,7 +193,7 @@ public final class SaveGame {
      */
     public static Loaded read(Path file, RuleSetFactory factory, boolean interactive) {
         Parsed p = parse(file, factory);
-        Game game = p.rules().newGame(p.seed(), interactive);
+        Game game = p.format1Bags() ? p.newGame() : p.rules().newGame(p.seed(), interactive);
         try {
             replay(p, game);
         } catch (RuntimeException e) {
@@ -193,7 +211,10 @@ public final class SaveGame {
     public static Parsed parse(Path file, RuleSetFactory factory) {
         LocatedJson doc = VersionedFile.read(file, FORMAT, FORMAT_VERSION);
         JsonNode root = doc.root();
+        int format = root.get("formatVersion").asInt();
+        boolean format1Bags = format == 1 || FORMAT1_BAGS.equals(root.path(BAGS_KEY).asText(null));
         List<String> warnings = new ArrayList<>();
+        if (format == 1) warnings.add(FORMAT1_NOTE);
         List<String> ids = new ArrayList<>();
         JsonNode modules = required(doc, root, "modules", file);
         Map<String, Map<String, String>> options = new LinkedHashMap<>();
@@ -253,11 +274,12 @@ public final class SaveGame {
             if (!a.isObject()) throw doc.error(path, "an action must be a JSON object; the file is damaged" + VersionedFile.whatToDo(file));
             JsonNode hash = a.get("hash");
             if (hash != null && !hash.isTextual()) throw doc.error(path + ".hash", "a state hash is text (16 hex digits); the file is damaged" + VersionedFile.whatToDo(file));
-            steps.add(new Step(i, a.path("seat").asInt(-1), action(doc, rules, a, path, file), hash == null ? null : hash.asText()));
+            // a format-1 hash covers what format 2 no longer hashes: not compared
+            steps.add(new Step(i, a.path("seat").asInt(-1), action(doc, rules, a, path, file), hash == null || format == 1 ? null : hash.asText()));
         }
-        String finalHash = root.path("finalHash").isTextual() ? root.get("finalHash").asText() : null;
+        String finalHash = root.path("finalHash").isTextual() && format > 1 ? root.get("finalHash").asText() : null;
         return new Parsed(doc, rules, seed.asLong(), List.copyOf(seats), root.path("appVersion").asText("?"), List.copyOf(steps), finalHash, List.copyOf(warnings),
-                root.path("appData").isObject() ? root.get("appData") : null);
+                root.path("appData").isObject() ? root.get("appData") : null, format, format1Bags);
     }
 
     /** Replays a parsed save into a fresh game of its rules, checking every step's hash; throws at the first difference. */
@@ -274,6 +296,9 @@ public final class SaveGame {
     public static Divergence apply(Parsed p, Game game, Step step) {
         String also = p.warnings().isEmpty() ? "" : " (" + p.warningText() + ")";
         Outcome o = game.submit(step.seat(), step.action());
+        if (o instanceof Outcome.Rejected r && p.formatVersion() == 1)
+            return new Divergence(step.path(), "this save was written by an older version of Fog Isles (save format 1) and cannot be re-played: this action is not legal "
+                    + "when the game is rebuilt (" + r.rejection().describe() + "); the file was left as it is");
         if (o instanceof Outcome.Rejected r)
             return new Divergence(step.path(), "this action is not legal when the game is rebuilt (" + r.rejection().describe() + "); the save does not match the installed rules" + also
                     + whatToDo(p));

@@ -52,6 +52,23 @@ public final class GraalScriptHost implements ScriptHost {
     private final MemoryGuard memory = new MemoryGuard();
     private volatile boolean closed;
 
+    /**
+     * Set to {@code off} before a host is made, its scripts are never compiled by Truffle, only interpreted:
+     * bulk runs ({@code simulate}, {@code soak}) do that, because in them compiling costs more CPU than it
+     * saves (docs/decisions.md, issue 15).
+     */
+    public static final String COMPILATION_PROPERTY = "fogisles.scripts.compilation";
+
+    private static Engine newEngine(boolean interpretOnly) {
+        Engine.Builder b = Engine.newBuilder("js").option("engine.WarnInterpreterOnly", "false");
+        if (!interpretOnly) return b.build();
+        try {
+            return b.allowExperimentalOptions(true).option("engine.Compilation", "false").build();
+        } catch (IllegalArgumentException e) { // no optimizing runtime (no such option): scripts are interpreted anyway
+            return Engine.newBuilder("js").option("engine.WarnInterpreterOnly", "false").build();
+        }
+    }
+
     /** A host whose watchdog stops calls after 2 s (the statement budget stops endless loops much sooner). */
     public GraalScriptHost() {
         this(2000);
@@ -68,7 +85,7 @@ public final class GraalScriptHost implements ScriptHost {
      * that no thread can be created). Every other setting is the one games get.
      */
     GraalScriptHost(long watchdogMillis, String prelude, Map<String, String> experimentalOptions) {
-        this.engine = Engine.newBuilder("js").option("engine.WarnInterpreterOnly", "false").build();
+        this.engine = newEngine("off".equals(System.getProperty(COMPILATION_PROPERTY)));
         // HostAccess.EXPLICIT with the kernel's annotation instead of Graal's: only @ScriptExport members are
         // visible; script functions may stand in for functional interfaces (as EXPLICIT allows)
         this.access = HostAccess.newBuilder()

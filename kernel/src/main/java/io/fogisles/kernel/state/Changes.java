@@ -65,6 +65,15 @@ public final class Changes {
             changes.journal.endTransaction(mark);
         }
 
+        /**
+         * Makes the bags of this state keep their order when a piece leaves them, as save format 1 did: for a
+         * game re-played from a format-1 save, whose recorded actions depend on the old draws. Call it before
+         * the game starts.
+         */
+        public void keepBagOrder() {
+            changes.s.keepBagOrder = true;
+        }
+
         /** Undoes every recorded change since {@code mark}, newest first. */
         public void undoTo(int mark) {
             changes.undoTo(mark);

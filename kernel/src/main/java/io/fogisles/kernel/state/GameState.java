@@ -25,6 +25,12 @@ public final class GameState {
     long rng1;
     /** Whether a {@link Changes} was bound to this state: a state has one change log, its game's. */
     boolean bound;
+    /**
+     * Whether a bag keeps its order when a piece leaves it (later pieces shift up), as in save format 1,
+     * instead of its last piece filling the gap: only for games re-played from a format-1 save, whose draws
+     * depend on that order ({@link Changes.Control#keepBagOrder}). Copies inherit it.
+     */
+    boolean keepBagOrder;
 
     /** A fresh state: all variables at their initial values, every piece in {@code box}. */
     public GameState(StateLayout layout, int boxInstance, long[] rngState) {
@@ -56,6 +62,7 @@ public final class GameState {
         this.pieceSlot = o.pieceSlot.clone();
         this.rng0 = o.rng0;
         this.rng1 = o.rng1;
+        this.keepBagOrder = o.keepBagOrder;
     }
 
     public StateLayout layout() {
@@ -231,6 +238,11 @@ public final class GameState {
         return layout.seats();
     }
 
+    /** Whether bags keep their order when a piece leaves them, as in save format 1 (a game re-played from such a save). */
+    public boolean keepsBagOrder() {
+        return keepBagOrder;
+    }
+
     public int get(IntVar v) {
         return ints[v.offset];
     }
@@ -300,11 +312,15 @@ public final class GameState {
         return rng1;
     }
 
-    /** Canonical bytes of the complete state: equal bytes ⇔ equal games. */
+    /**
+     * Canonical bytes of the complete state: equal bytes ⇔ equal games. The stack's elements above its top
+     * frame ({@link LayoutBuilder#stack}) are written as 0: they are left-overs, never read.
+     */
     public byte[] toBytes() {
         int n = ints.length + zoneSize.length + content.length + pieceZone.length + pieceSlot.length;
         ByteBuffer b = ByteBuffer.allocate(n * 4 + 16);
-        for (int v : ints) b.putInt(v);
+        int from = layout.scratchFrom(ints), to = layout.scratchTo();
+        for (int i = 0; i < ints.length; i++) b.putInt(i >= from && i < to ? 0 : ints[i]);
         for (int v : zoneSize) b.putInt(v);
         for (int v : content) b.putInt(v);
         for (int v : pieceZone) b.putInt(v);
@@ -325,7 +341,13 @@ public final class GameState {
     /** A fast 64-bit hash of the complete state (not cryptographic). */
     public long hash64() {
         long h = 0x9E3779B97F4A7C15L;
-        h = mix(h, ints);
+        int from = layout.scratchFrom(ints), to = layout.scratchTo();
+        if (from < 0) {
+            h = mix(h, ints, 0, ints.length);
+        } else {
+            h = mix(h, ints, 0, from);
+            h = mix(h, ints, to, ints.length);
+        }
         h = mix(h, zoneSize);
         h = mix(h, content);
         h = mix(h, pieceZone);
@@ -336,8 +358,12 @@ public final class GameState {
     }
 
     private static long mix(long h, int[] a) {
-        for (int v : a) {
-            h ^= v;
+        return mix(h, a, 0, a.length);
+    }
+
+    private static long mix(long h, int[] a, int from, int to) {
+        for (int i = from; i < to; i++) {
+            h ^= a[i];
             h *= 0x100000001B3L;
             h ^= h >>> 29;
         }
@@ -346,9 +372,17 @@ public final class GameState {
 
     /** Structural equality of two states (of rule sets with the same layout). */
     public boolean sameAs(GameState o) {
-        return rng0 == o.rng0 && rng1 == o.rng1 && Arrays.equals(ints, o.ints)
+        return rng0 == o.rng0 && rng1 == o.rng1 && sameInts(o)
                 && Arrays.equals(zoneSize, o.zoneSize) && Arrays.equals(content, o.content)
                 && Arrays.equals(pieceZone, o.pieceZone) && Arrays.equals(pieceSlot, o.pieceSlot);
+    }
+
+    private boolean sameInts(GameState o) {
+        int from = layout.scratchFrom(ints);
+        if (from < 0) return Arrays.equals(ints, o.ints);
+        if (from != layout.scratchFrom(o.ints)) return false;
+        int to = layout.scratchTo();
+        return Arrays.equals(ints, 0, from, o.ints, 0, from) && Arrays.equals(ints, to, ints.length, o.ints, to, o.ints.length);
     }
 
     // ---- raw writes, used only by Changes (same package) ----
@@ -362,7 +396,12 @@ public final class GameState {
         int zone = pieceZone[piece];
         int slot = pieceSlot[piece];
         int start = layout.zoneStart[zone];
-        if (layout.zoneKind[zone] == ZoneKind.LIST) {
+        if (layout.swapRemove[zone] && !keepBagOrder) { // a bag: its last piece fills the gap
+            int last = start + zoneSize[zone] - 1, moved = content[last];
+            content[start + slot] = moved;
+            pieceSlot[moved] = slot;
+            content[last] = -1;
+        } else if (layout.zoneKind[zone] == ZoneKind.LIST) {
             // close the gap with one block copy (bags hold ~100 pieces and every draw removes one)
             int n = zoneSize[zone];
             System.arraycopy(content, start + slot + 1, content, start + slot, n - 1 - slot);
@@ -382,7 +421,15 @@ public final class GameState {
         int start = layout.zoneStart[zone];
         int cap = layout.zoneCapacity[zone];
         if (zoneSize[zone] >= cap) throw new IllegalStateException("zone " + layout.zoneName[zone] + " is full (" + cap + ")");
-        if (layout.zoneKind[zone] == ZoneKind.LIST) {
+        if (layout.swapRemove[zone] && !keepBagOrder) { // a bag: the piece in the slot moves to the end (undoes a removal)
+            int n = zoneSize[zone];
+            if (slot < 0 || slot > n) slot = n;
+            if (slot < n) {
+                int moved = content[start + slot];
+                content[start + n] = moved;
+                pieceSlot[moved] = n;
+            }
+        } else if (layout.zoneKind[zone] == ZoneKind.LIST) {
             int n = zoneSize[zone];
             if (slot < 0 || slot > n) slot = n;
             System.arraycopy(content, start + slot, content, start + slot + 1, n - slot);

@@ -15,6 +15,8 @@ public final class LayoutBuilder {
     private final Map<String, IntVar> vars = new LinkedHashMap<>();
     private final Map<String, Zone> zones = new LinkedHashMap<>();
     private StateLayout frozen;
+    private IntVar stack, stackDepth;
+    private int stackFrame;
 
     /** Declares (or returns the already declared) integer variable. */
     public synchronized IntVar var(String id, Scope scope, int length, int initial) {
@@ -89,6 +91,22 @@ public final class LayoutBuilder {
         return var;
     }
 
+    /**
+     * Declares a global variable used as a stack of frames of {@code frameSize} elements, {@code depth}
+     * frames deep: the elements above the top frame are scratch (they keep what the last popped frame
+     * held), so they are not part of the game — {@link GameState#toBytes}, hashes and comparisons read them
+     * as 0. Whoever pushes a frame must write all of its elements. One stack per layout (the flow's).
+     */
+    public synchronized void stack(IntVar elements, IntVar depth, int frameSize) {
+        checkOpen(elements.id);
+        if (stack != null && stack != elements) throw new IllegalStateException("a layout has one stack; " + stack.id + " is already declared");
+        if (elements.scope != Scope.GLOBAL || depth.scope != Scope.GLOBAL || frameSize < 1 || elements.length % frameSize != 0)
+            throw new IllegalArgumentException("stack " + elements.id + ": global variables and a frame size that divides its length");
+        stack = elements;
+        stackDepth = depth;
+        stackFrame = frameSize;
+    }
+
     public synchronized IntVar findVar(String id) {
         return vars.get(id);
     }
@@ -124,6 +142,7 @@ public final class LayoutBuilder {
             instance += z.count * (z.scope == Scope.SEAT ? seats : 1);
         }
         frozen = new StateLayout(seats, pieceCount, vs, offset, zs, instance);
+        if (stack != null) frozen.stack(stack.offset, stack.length, stackDepth.offset, stackFrame);
         return frozen;
     }
 }

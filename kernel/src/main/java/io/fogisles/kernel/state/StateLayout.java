@@ -23,6 +23,13 @@ public final class StateLayout {
     final boolean hidesPieces, hidesValues;
     final int contentSize;
     final int[] initialInts;
+    /**
+     * Per zone instance: a LIST zone whose order nobody sees (a bag). Taking a piece out of it moves its
+     * last piece into the gap instead of shifting every later piece up: O(1) per draw (save format 2).
+     */
+    final boolean[] swapRemove;
+    /** The stack variable ({@link LayoutBuilder#stack}): its offset and length, the offset of its depth, the frame size; −1 without one. */
+    int stackOffset = -1, stackLength, stackDepthOffset, stackFrame;
 
     StateLayout(int seats, int pieceCount, List<IntVar> vars, int intCount, List<Zone> zones, int zoneInstances) {
         this.seats = seats;
@@ -37,6 +44,7 @@ public final class StateLayout {
         this.zoneName = new String[zoneInstances];
         this.zoneVisibility = new Visibility[zoneInstances];
         this.zoneOwner = new int[zoneInstances];
+        this.swapRemove = new boolean[zoneInstances];
         boolean piecesHidden = false;
         int start = 0;
         List<Integer> hidden = new java.util.ArrayList<>();
@@ -53,6 +61,7 @@ public final class StateLayout {
                     zoneVisibility[inst] = z.visibility;
                     zoneOwner[inst] = z.scope == Scope.SEAT ? o : -1;
                     if (z.visibility == Visibility.ORDER_HIDDEN) hidden.add(inst);
+                    swapRemove[inst] = z.visibility == Visibility.ORDER_HIDDEN && z.kind == ZoneKind.LIST;
                     if (z.visibility == Visibility.OWNER || z.visibility == Visibility.NOBODY) piecesHidden = true;
                     start += z.capacity;
                 }
@@ -75,6 +84,23 @@ public final class StateLayout {
             if (v.visibility != Visibility.EVERYONE) valuesHidden = true;
         }
         this.hidesValues = valuesHidden;
+    }
+
+    void stack(int offset, int length, int depthOffset, int frame) {
+        stackOffset = offset;
+        stackLength = length;
+        stackDepthOffset = depthOffset;
+        stackFrame = frame;
+    }
+
+    /** The first element of {@code ints} above the stack's top frame (scratch), or −1 without a stack. */
+    int scratchFrom(int[] ints) {
+        return stackOffset < 0 ? -1 : stackOffset + ints[stackDepthOffset] * stackFrame;
+    }
+
+    /** The end (exclusive) of the stack variable's elements. */
+    int scratchTo() {
+        return stackOffset + stackLength;
     }
 
     public int seats() {

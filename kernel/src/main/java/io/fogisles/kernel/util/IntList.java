@@ -36,6 +36,12 @@ public final class IntList {
         size--;
     }
 
+    /** Keeps the first {@code n} elements. */
+    public void truncate(int n) {
+        if (n < 0 || n > size) throw new IndexOutOfBoundsException(n + " of " + size);
+        size = n;
+    }
+
     public int size() {
         return size;
     }

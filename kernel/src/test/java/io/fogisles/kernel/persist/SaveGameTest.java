@@ -75,7 +75,7 @@ class SaveGameTest {
         SaveGame.write(f, played(6, 10), SEATS, "test");
         assertTrue(Files.exists(AtomicFiles.backupOf(f)));
         String text = Files.readString(f);
-        assertTrue(text.contains("\"format\" : \"fogisles-save\"") && text.contains("\"formatVersion\" : 1") && text.contains("\"seed\" : 6"));
+        assertTrue(text.contains("\"format\" : \"fogisles-save\"") && text.contains("\"formatVersion\" : 2") && text.contains("\"seed\" : 6"));
         assertTrue(text.contains("\"id\" : \"toy\"") && text.contains("\"target\" : \"20\""));
         assertTrue(text.contains("\"type\" : \"toy:add\"") && text.contains("\"hash\""));
         assertEquals(5, SaveGame.read(AtomicFiles.backupOf(f), factory(), false).game().codes().length, "the backup is the earlier save");
@@ -123,7 +123,7 @@ class SaveGameTest {
         Files.writeString(f, text.replace("\"version\" : \"1.0.0\"", "\"version\" : \"0.9.0\""));
         SaveGame.Loaded l = SaveGame.read(f, factory(), false);
         assertEquals(List.of("module 'toy' was version 0.9.0 when saved and is 1.0.0 now"), l.warnings());
-        Files.writeString(f, text.replace("\"formatVersion\" : 1", "\"formatVersion\" : 3"));
+        Files.writeString(f, text.replace("\"formatVersion\" : 2", "\"formatVersion\" : 3"));
         assertTrue(assertThrows(DataException.class, () -> SaveGame.read(f, factory(), false)).getMessage().contains("newer version"));
     }
 }

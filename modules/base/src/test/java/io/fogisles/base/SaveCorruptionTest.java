@@ -68,7 +68,7 @@ class SaveCorruptionTest {
                 Arguments.of("truncated inside the actions", (Damage) t -> t.substring(0, t.indexOf("\"hash\"", t.indexOf("\"actions\""))), "$.actions["),
                 Arguments.of("empty file", (Damage) t -> "", "$"),
                 Arguments.of("not JSON at all", (Damage) t -> "\u0000\u0001garbage", "$"),
-                Arguments.of("a newer format version", json(r -> r.put("formatVersion", 2)), "$.formatVersion"),
+                Arguments.of("a newer format version", json(r -> r.put("formatVersion", 3)), "$.formatVersion"),
                 Arguments.of("format version 0", json(r -> r.put("formatVersion", 0)), "$.formatVersion"),
                 Arguments.of("format version not a number", json(r -> r.put("formatVersion", "one")), "$.formatVersion"),
                 Arguments.of("another format", json(r -> r.put("format", "fogisles-settings")), "$.format"),

@@ -33,26 +33,29 @@ class PlayoutDigestTest {
     static final int GAMES = 300;
     static final long RUN_SEED = 20_261_123L;
 
-    /** "modules/island/harbour side/players" → digest, recorded on the engine before the performance work. */
+    /**
+     * "modules/island/harbour side/players" → digest. Re-recorded on purpose for save format 2 (issue 15):
+     * bags lose a piece in O(1), so every game draws differently, and popped flow frames are not hashed.
+     */
     static final Map<String, String> EXPECTED = Map.ofEntries(
-            Map.entry("base/front/-/2", "936dc5695d77739d5841aee1daa47a9efba8323228a07bf10048c88ae64342ec"),
-            Map.entry("base/front/-/3", "93244a900716ee910d2e568af2dccad4cc8612086150eb83a31c5376e21f1aff"),
-            Map.entry("base/front/-/4", "a5c8facfbbd0f77741f66d4f82e7851babcd60414b1913f8851f3fbe5a80747a"),
-            Map.entry("base/back/-/2", "c74254e5dc511da89e6489fbd9cb2e17b94ce5689f25f4c99ff80b1b8d9b31f1"),
-            Map.entry("base/back/-/3", "2b72ce24a1b637aeb1facbbed5f9fa1d7f599825fe4196ed07269292c90ff934"),
-            Map.entry("base/back/-/4", "66d9a58310d09c6bea2a39e64798085874883180f21ea4d84a84b1f793ee3d03"),
-            Map.entry("base,harbour/front/front/2", "ea92a0bfc5de6bcff812af574beeddd97e26a290066e87ef536e9948693dbfea"),
-            Map.entry("base,harbour/front/back/3", "15d184fada9da985c317d1961ea7766de88cec41b1b60746b139c8674452351e"),
-            Map.entry("base,harbour/back/front/4", "e515102fa32c594e97788af214d72072ba31cc871046710232e6b3d42494c035"),
-            Map.entry("base,harbour/back/back/2", "2b9327a445f8a4385d8c08497bf881ffe1d4f6cbf6b732c4bd5499c03d6cfeef"),
-            Map.entry("base,harbour/front/back/4", "23e907b4237c98d92a5b9a84220eb522590639d2a1f169873c3b1e9f527486fb"),
-            Map.entry("base,harbour/back/front/3", "38f0a4da5933486003f332e5ea705c8c248be2ff31c5bf4e688ca7c454ee7cad"),
-            Map.entry("base,harbour,expansion/front/front/2", "cfcd1db1e9133412c68b6b4a35276069e239983cfb25ce1d5ec6d5492e74bdd9"),
-            Map.entry("base,harbour,expansion/front/back/3", "fb8a96aa5e06806240977b7a3f615e0dfbc1ccd8208373face25d7dc2316efe5"),
-            Map.entry("base,harbour,expansion/back/front/4", "8310ce754fdc2822772f4bbc00e3297cb1f02c10b974ed5534255dee44799673"),
-            Map.entry("base,harbour,expansion/back/back/2", "c2c0d814fc518969d369264b0b9be5135e4c9e7eeb32de312d80677cdf548e4f"),
-            Map.entry("base,harbour,expansion/front/back/4", "fd23f4ead2cbd373bbcf81ba828708bdaad88abec2e457cd0b643d93bb596c18"),
-            Map.entry("base,harbour,expansion/back/front/3", "4b433f73ac5a5f33ed5160e3dc2810401e5847096e4e0a61620322b95e42cd80"));
+            Map.entry("base/front/-/2", "7e10e7b6c85be8724d198a823e01a57d620b16571037e22b418a0bb1e513496a"),
+            Map.entry("base/front/-/3", "17a5076c7d8186c188d0758712f23aad8b934d54044a668c24185d10865a7a83"),
+            Map.entry("base/front/-/4", "8c2e6055f62492087d65291145705af58f45d82a0d753f935f085f6e8444b9cb"),
+            Map.entry("base/back/-/2", "000b2f2680cc318ef8880add94f8f3f7ee314df61b88e037ab6d56e426df17de"),
+            Map.entry("base/back/-/3", "7b7b0a8cf2ae6141bd7b4dccf010e95b5a9dce004bf10382e8e2d7c89a752b04"),
+            Map.entry("base/back/-/4", "184fa6cfada72216a0191e82acf0500070a538b0237fe10475c498862cd40b24"),
+            Map.entry("base,harbour/front/front/2", "63f337a31007d2254da38e00cdab95315a7ed6d765ba28b0218d2abc6cbf4007"),
+            Map.entry("base,harbour/front/back/3", "c5f52b4c195ca372c9e66436542c5a5b2aa8bbc63f6d85a01c3ff736c4e22b7d"),
+            Map.entry("base,harbour/back/front/4", "d5dd993786d06fe8076d878cc0f491cb439805e1d4a32c4325f02d044f97d62a"),
+            Map.entry("base,harbour/back/back/2", "9158429c250edc231169a258a0d100ba980accdaa6a08b30bc4ea8b9c464c2b1"),
+            Map.entry("base,harbour/front/back/4", "890712a0c32eabcb0811779f32df8b0ca04886fc892eaa22206c097338cf92c4"),
+            Map.entry("base,harbour/back/front/3", "90f6786227417e143d7226575c013e94ac5aa5e0f54e5e651400d975fdd95c29"),
+            Map.entry("base,harbour,expansion/front/front/2", "d6358b4d23108a14a83e737c3ccd6fb4745916f989cdc443a6a9d3d4d1d28950"),
+            Map.entry("base,harbour,expansion/front/back/3", "d89703e97cf8c6c6e6785581593b0d94a82986aca525b7e38410f3ae3b6a2e75"),
+            Map.entry("base,harbour,expansion/back/front/4", "59f52cdab994ceede8ef97666c956632ac24466b5674d70f1cb34736afbad308"),
+            Map.entry("base,harbour,expansion/back/back/2", "72c151a52c0dad87c514d7393f71c3cb7a380a0baa2430be405e418c238ee71a"),
+            Map.entry("base,harbour,expansion/front/back/4", "84aceab0cf070197ebfb06300991984664116a190889d6905e29bb60be536df2"),
+            Map.entry("base,harbour,expansion/back/front/3", "57713750b56a91b2f23106bb02771a768b87134355e9fe3bfdd7674f55b41e71"));
 
     static Stream<Arguments> combinations() {
         return EXPECTED.keySet().stream().sorted().map(k -> {

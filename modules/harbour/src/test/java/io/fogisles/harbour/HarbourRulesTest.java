@@ -119,7 +119,7 @@ class HarbourRulesTest {
     @Test
     @DisplayName("B12.9 / C6 movement beyond the deepest pier stops there and the rest is lost; entering after a paid direction change is allowed")
     void deepestPier() {
-        Scenario s = Scenario.atFirstMove(rules(2, "front"), 106, Direction.E, "energy1");
+        Scenario s = Scenario.atFirstMove(rules(2, "front"), 107, Direction.E, "energy1"); // re-pinned for save format 2 (106 drew every forest 6)
         int seat = s.pendingSeat();
         Harbour h = harbour(s);
         buildOffice(s, seat, 0, 2);

@@ -28,11 +28,14 @@ public final class BaseHeuristic implements Heuristic {
 
     private final BaseGame g;
     private final IslandScoring.Points pts;
+    /** Island values this thread worked out already (a heuristic is shared by the threads of a simulation). */
+    private final ThreadLocal<IslandMemo> memo;
 
     @Inject
     public BaseHeuristic(BaseGame g) {
         this.g = g;
         this.pts = BaseScoreRows.points(g);
+        this.memo = ThreadLocal.withInitial(() -> new IslandMemo(g.island.size()));
     }
 
     @Override
@@ -49,15 +52,25 @@ public final class BaseHeuristic implements Heuristic {
         return v;
     }
 
-    /** The island's worth: its score rows, plus progress towards connecting every coast. */
+    /** The island's worth: its score rows, plus progress towards connecting every coast (remembered per thread). */
     public double island(IslandTiles t) {
+        if (t.size() != g.island.size()) return islandNow(t, new IslandMemo(t.size()));
+        IslandMemo m = memo.get();
+        double v = m.find(t);
+        if (!Double.isNaN(v)) return v;
+        v = islandNow(t, m);
+        m.put(v);
+        return v;
+    }
+
+    private double islandNow(IslandTiles t, IslandMemo work) {
         double v = 0;
-        LandscapeGroups groups = new LandscapeGroups(t.size()).read(g.island, t);
+        LandscapeGroups groups = work.groups.read(g.island, t);
         for (int l = 0; l < Landscape.COUNT; l++) v += groups.points(l, pts);
         v += groups.bonusPoints(pts);
         v += IslandScoring.cities(g.island, t, pts);
         v += IslandScoring.volcanoes(g.island, t);
-        int[] missing = tilesToConnect(t);
+        int[] missing = tilesToConnect(t, work.dist, work.deque, work.missing);
         int connected = 0, open = 0;
         for (int l : g.island.coastLandscapes()) {
             if (missing[l] == 0) connected++;
@@ -99,11 +112,16 @@ public final class BaseHeuristic implements Heuristic {
      * fields cost 1 and other tiles block.
      */
     int[] tilesToConnect(IslandTiles t) {
+        int n = t.size();
+        return tilesToConnect(t, new int[n], new int[4 * n + 8], new int[Landscape.COUNT]);
+    }
+
+    /** {@link #tilesToConnect(IslandTiles)} in the given work arrays; the answer is {@code out}. */
+    private int[] tilesToConnect(IslandTiles t, int[] dist, int[] deque, int[] out) {
         Board b = g.island.board();
         int n = t.size();
-        int[] dist = new int[n];
         java.util.Arrays.fill(dist, Integer.MAX_VALUE);
-        int[] deque = new int[4 * n + 8];
+        java.util.Arrays.fill(out, 0);
         int head = 2 * n + 4, tail = head;
         for (int f : g.island.startFields()) {
             int c = cost(t, f);
@@ -124,7 +142,6 @@ public final class BaseHeuristic implements Heuristic {
                 else deque[tail++] = nb;
             }
         }
-        int[] out = new int[Landscape.COUNT];
         for (int l : g.island.coastLandscapes()) {
             int best = Integer.MAX_VALUE;
             for (int c : g.island.coastFields(l)) {

@@ -113,6 +113,14 @@ public final class IslandTiles {
         return land[field];
     }
 
+    public boolean city(int field) {
+        return city[field];
+    }
+
+    public int monuments(int field) {
+        return monuments[field];
+    }
+
     public int size() {
         return land.length;
     }
