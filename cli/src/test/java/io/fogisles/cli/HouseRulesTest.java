@@ -271,6 +271,16 @@ class HouseRulesTest {
     }
 
     @Test
+    @DisplayName("N7 two players on the small island who block their coasts fill both islands, and the game ends instead of going on for ever")
+    void smallIslandFillsUp() {
+        RuleSet rules = bundled(ModuleSelection.of("base"), 2, "small-island");
+        Game g = rules.newGame(1036); // the seeds of `check`'s third 2-player test game, which never ended before
+        playRandom(g, 64, 100_000);
+        assertTrue(g.isOver(), g.toString());
+        assertEquals("base:islands-full", g.endReason());
+    }
+
+    @Test
     @DisplayName("lucky-drops (a single-file rule): covering a drop gives one energy more than printed")
     void luckyDrops() {
         Game g = bundled(ModuleSelection.of("base"), 2, "lucky-drops").newGame(6, true);

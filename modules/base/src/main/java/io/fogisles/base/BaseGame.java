@@ -111,6 +111,16 @@ public final class BaseGame {
     }
 
     /** RULES B7.2/B7.3: a tile covers neither the base nor another tile ({@code zone}: the seat's island). */
+    /**
+     * Whether the seat's island has no field left for a tile (every field but the balloon base covered): that
+     * seat can never place again (B7.3, B7.10). See {@code EndSteps.endOfRound} for the decision built on it.
+     */
+    public boolean islandFull(GameState s, int seat) {
+        int zone = state.island.of(seat);
+        for (int f = 0; f < island.size(); f++) if (isOpen(s, zone, f)) return false;
+        return true;
+    }
+
     private boolean isOpen(GameState s, int zone, int field) {
         return field != island.base() && s.piece(zone, field) < 0;
     }

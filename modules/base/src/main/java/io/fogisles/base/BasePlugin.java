@@ -44,6 +44,7 @@ public final class BasePlugin extends AbstractModule implements GamePlugin {
         for (ActionType t : BaseAction.TYPES) Contributions.actionTypes(binder()).addBinding().toInstance(t);
         Contributions.endReasons(binder()).addBinding().toInstance(new EndReason("base:six-coasts"));
         Contributions.endReasons(binder()).addBinding().toInstance(new EndReason("base:bag-empty"));
+        Contributions.endReasons(binder()).addBinding().toInstance(new EndReason("base:islands-full"));
         install(new BaseScoreRows());
         Contributions.tieBreaks(binder()).addBinding().to(EnergyTieBreak.class);
         BotContributions.heuristics(binder()).addBinding().to(io.fogisles.base.bot.BaseHeuristic.class);

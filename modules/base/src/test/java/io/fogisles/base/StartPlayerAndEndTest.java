@@ -166,6 +166,48 @@ class StartPlayerAndEndTest {
         assertEquals("base:bag-empty", s.game.endReason());
     }
 
+    @Test
+    @DisplayName("N7 a round after which no island has a free field ends the game when no end was triggered; one full island does not")
+    void islandsFull() {
+        Scenario s = Scenario.afterSetup(Fixtures.base(2), 70);
+        fillWithoutConnecting(s, 0);
+        assertTrue(s.g.islandFull(s.game.state(), 0));
+        assertFalse(s.g.islandFull(s.game.state(), 1));
+        s.playUntil(x -> x.game.round() == 3, 2000);
+        assertFalse(s.game.isOver(), "one island with free fields keeps the game going");
+        fillWithoutConnecting(s, 1);
+        s.playUntil(x -> false, 2000);
+        assertTrue(s.game.isOver());
+        assertEquals("base:islands-full", s.game.endReason());
+        assertEquals(3, s.game.round(), "the round in which the last island was full is played to its end");
+        assertEquals(0, s.game.state().get(s.g.state.triggerRound), "nobody connected six coasts");
+    }
+
+    /**
+     * Covers every free field of the seat's island with tiles from the box or the bag, each coast field with
+     * a tile that hides its coast (another landscape, a city or a monument, B9.4), so that nothing can
+     * trigger the end.
+     */
+    private static void fillWithoutConnecting(Scenario s, int seat) {
+        GameState st = s.game.state();
+        int zone = s.g.state.island.of(seat), box = s.game.rules().kernel().box.global(), bag = s.g.state.bag.global();
+        for (int pass = 0; pass < 2; pass++) for (int f = 0; f < s.g.island.size(); f++) {
+            // coast fields first: they take fewer kinds of tile
+            if (f == s.g.island.base() || st.piece(zone, f) >= 0 || s.g.island.isCoast(f) != (pass == 0)) continue;
+            int avoid = s.g.island.coast(f);
+            int chosen = -1;
+            for (int p = 0; p < s.g.pieces.size() && chosen < 0; p++) {
+                int z = st.zoneOf(p), land = s.g.pieces.land[p];
+                boolean free = (z == box && !s.g.pieces.start[p]) || z == bag;
+                // a joker keeps a coast identifiable (C11); cities and monuments (NONE) never do (B9.4)
+                boolean hidesCoast = avoid == Island.NO_COAST || (land != avoid && land != PieceInfo.JOKER);
+                if (free && hidesCoast) chosen = p;
+            }
+            if (chosen < 0) throw new IllegalStateException("no landscape tile left for field " + f);
+            s.ctx.move(chosen, zone, f);
+        }
+    }
+
     /**
      * At the seat's C1 with E free: chains of mountain/desert/swamp/canyon/plains tiles to every coast but
      * the forest, then a real turn: fly 4 fields E from (−2,−1), take a cloud (converted), and place the

@@ -214,7 +214,7 @@ public final class BaseInvariants implements Invariants {
             return allConnected[seat];
         }
 
-        /** Every game ends, and for a reason the rules give (B9.6, B10.1, B10.2, B10.4, C12). */
+        /** Every game ends, and for a reason the rules give (B9.6, B10.1, B10.2, B10.4, C12, islands full). */
         @Override
         public void atEnd() {
             GameState s = game.state();
@@ -233,6 +233,11 @@ public final class BaseInvariants implements Invariants {
                         throw new InvariantViolation("B10.1 the game ended for the bag with " + s.size(g.state.bag.global()) + " tiles, enough for " + g.rules.clouds + " clouds");
                     }
                     if (trigger > 0 && round > trigger + 1) throw new InvariantViolation("B10.4/C12 round " + round + " after the final round " + (trigger + 1));
+                }
+                case "base:islands-full" -> {
+                    if (trigger > 0) throw new InvariantViolation("islands full ended the game although the end was triggered in round " + trigger);
+                    for (int seat = 0; seat < seats; seat++)
+                        if (!g.islandFull(s, seat)) throw new InvariantViolation("islands full ended the game, but seat " + seat + "'s island has a free field");
                 }
                 default -> throw new InvariantViolation("unknown end reason " + game.endReason());
             }

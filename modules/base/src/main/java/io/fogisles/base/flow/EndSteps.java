@@ -92,17 +92,30 @@ final class EndSteps {
         };
     }
 
-    /** B9.6, B10.2, C12: the end of a round ends the game after the final round, or when the bag ran dry this round. */
+    /**
+     * B9.6, B10.2, C12: the end of a round ends the game after the final round, or when the bag ran dry this
+     * round. Project decision "islands full" (docs/decisions.md; the rulebooks are silent): with no end
+     * triggered, a round after which no seat's island has a free field ends the game. Nobody can place or
+     * connect a coast any more, while converted tiles go back to the bag (B6.2), so the bag never runs short
+     * and the game would otherwise never end (seen with two players on a small island).
+     */
     static Step endOfRound(BaseGame g) {
         return ctx -> {
             BaseState s = g.state;
             if (ctx.get(s.bagEmptyRound) != 0) {
                 ctx.endGame("base:bag-empty");
-            } else if (ctx.get(s.triggerRound) != 0 && ctx.round() >= ctx.get(s.triggerRound) + 1) {
-                ctx.endGame("base:six-coasts");
+            } else if (ctx.get(s.triggerRound) != 0) {
+                if (ctx.round() >= ctx.get(s.triggerRound) + 1) ctx.endGame("base:six-coasts");
+            } else if (allIslandsFull(g, ctx)) {
+                ctx.endGame("base:islands-full");
             }
             return null;
         };
+    }
+
+    private static boolean allIslandsFull(BaseGame g, GameContext ctx) {
+        for (int seat = 0; seat < ctx.seats(); seat++) if (!g.islandFull(ctx.state(), seat)) return false;
+        return true;
     }
 
     /** Interrupt {@code base:bonus-draw}: the '?' bonus face lets each player draw one tile, or not (B4.4). */
