@@ -271,7 +271,7 @@ class HouseRulesTest {
     }
 
     @Test
-    @DisplayName("N7 two players on the small island who block their coasts fill both islands, and the game ends instead of going on for ever")
+    @DisplayName("N7 two players on the small island who block their coasts fill both islands and their eyepieces, and the game ends instead of going on for ever")
     void smallIslandFillsUp() {
         RuleSet rules = bundled(ModuleSelection.of("base"), 2, "small-island");
         Game g = rules.newGame(1036); // the seeds of `check`'s third 2-player test game, which never ended before

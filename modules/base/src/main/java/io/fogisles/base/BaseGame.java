@@ -113,11 +113,20 @@ public final class BaseGame {
     /** RULES B7.2/B7.3: a tile covers neither the base nor another tile ({@code zone}: the seat's island). */
     /**
      * Whether the seat's island has no field left for a tile (every field but the balloon base covered): that
-     * seat can never place again (B7.3, B7.10). See {@code EndSteps.endOfRound} for the decision built on it.
+     * seat can never place again (B7.3, B7.10).
      */
     public boolean islandFull(GameState s, int seat) {
         int zone = state.island.of(seat);
         for (int f = 0; f < island.size(); f++) if (isOpen(s, zone, f)) return false;
+        return true;
+    }
+
+    /**
+     * N7: every seat's island and eyepieces are full, so no tile can ever leave the bag for good again: each one
+     * taken must be converted and goes back (B6.2, B6.4). See {@code EndSteps.endOfRound}.
+     */
+    public boolean islandsAndEyepiecesFull(GameState s) {
+        for (int seat = 0; seat < s.seats(); seat++) if (freeEyepieces(s, seat) > 0 || !islandFull(s, seat)) return false;
         return true;
     }
 

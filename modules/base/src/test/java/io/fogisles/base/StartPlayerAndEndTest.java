@@ -167,20 +167,58 @@ class StartPlayerAndEndTest {
     }
 
     @Test
-    @DisplayName("N7 a round after which no island has a free field ends the game when no end was triggered; one full island does not")
+    @DisplayName("N7 a round after which every island and every eyepiece is full, with the bag able to deal the clouds, ends the game (no end triggered)")
     void islandsFull() {
-        Scenario s = Scenario.afterSetup(Fixtures.base(2), 70);
-        fillWithoutConnecting(s, 0);
-        assertTrue(s.g.islandFull(s.game.state(), 0));
-        assertFalse(s.g.islandFull(s.game.state(), 1));
-        s.playUntil(x -> x.game.round() == 3, 2000);
-        assertFalse(s.game.isOver(), "one island with free fields keeps the game going");
-        fillWithoutConnecting(s, 1);
-        s.playUntil(x -> false, 2000);
+        Scenario s = fullAtLastPlacement(70);
+        int bag = s.g.state.bag.global();
+        for (int c = 0; c < s.g.rules.clouds; c++)
+            for (int p : s.game.state().pieces(s.g.state.clouds.of(0, c))) s.ctx.move(p, bag); // enough in the bag: it could go on for ever
+        assertTrue(s.game.state().size(bag) >= s.g.rules.clouds);
+        s.playUntil(x -> false, 300);
         assertTrue(s.game.isOver());
         assertEquals("base:islands-full", s.game.endReason());
-        assertEquals(3, s.game.round(), "the round in which the last island was full is played to its end");
+        assertEquals(1, s.game.round(), "the round is played to its end, then the game ends");
         assertEquals(0, s.game.state().get(s.g.state.triggerRound), "nobody connected six coasts");
+    }
+
+    @Test
+    @DisplayName("N7 does not end a game that the rules still end: with the bag short, B10.1 ends it at the next phase A")
+    void fullIslandsWithTheBagShort() {
+        Scenario s = fullAtLastPlacement(71);
+        assertTrue(s.game.state().size(s.g.state.bag.global()) < s.g.rules.clouds, "two full islands and eyepieces leave the printed game's bag short");
+        s.playUntil(x -> false, 300);
+        assertEquals("base:bag-empty", s.game.endReason());
+        assertEquals(2, s.game.round());
+    }
+
+    @Test
+    @DisplayName("N7 a free eyepiece or a free field is a way for a tile to leave the bag: nothing ends then")
+    void freeEyepieceOrField() {
+        Scenario s = fullAtLastPlacement(72);
+        GameState st = s.game.state();
+        assertTrue(s.g.islandsAndEyepiecesFull(st));
+        int kept = st.pieces(s.g.state.eyepieces.of(1))[0], bag = s.g.state.bag.global();
+        s.ctx.move(kept, bag);
+        assertFalse(s.g.islandsAndEyepiecesFull(st), "seat 2 has a free eyepiece");
+        s.ctx.move(kept, s.g.state.eyepieces.of(1));
+        int placed = st.pieces(s.g.state.island.of(0))[0];
+        s.ctx.move(placed, bag);
+        assertFalse(s.g.islandFull(st, 0));
+        assertFalse(s.g.islandsAndEyepiecesFull(st), "seat 1 has a free field");
+    }
+
+    /** A 2-player game at the last placement of round 1, with both islands and all eyepieces filled. */
+    private static Scenario fullAtLastPlacement(long seed) {
+        Scenario s = Scenario.afterSetup(Fixtures.base(2), seed);
+        GameState st = s.game.state();
+        s.playUntil(x -> x.game.round() == 1 && "base:place".equals(x.pendingId()) && x.pendingSeat() != st.get(x.g.state.startPlayer), 300);
+        for (int seat = 0; seat < 2; seat++) {
+            fillWithoutConnecting(s, seat);
+            int bag = s.g.state.bag.global();
+            while (s.g.freeEyepieces(st, seat) > 0) s.ctx.move(st.pieces(bag)[0], s.g.state.eyepieces.of(seat));
+        }
+        assertTrue(s.g.islandsAndEyepiecesFull(st));
+        return s;
     }
 
     /**

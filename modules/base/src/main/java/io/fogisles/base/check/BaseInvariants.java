@@ -214,7 +214,7 @@ public final class BaseInvariants implements Invariants {
             return allConnected[seat];
         }
 
-        /** Every game ends, and for a reason the rules give (B9.6, B10.1, B10.2, B10.4, C12, islands full). */
+        /** Every game ends, and for a reason the rules give (B9.6, B10.1, B10.2, B10.4, C12, N7). */
         @Override
         public void atEnd() {
             GameState s = game.state();
@@ -235,9 +235,9 @@ public final class BaseInvariants implements Invariants {
                     if (trigger > 0 && round > trigger + 1) throw new InvariantViolation("B10.4/C12 round " + round + " after the final round " + (trigger + 1));
                 }
                 case "base:islands-full" -> {
-                    if (trigger > 0) throw new InvariantViolation("islands full ended the game although the end was triggered in round " + trigger);
-                    for (int seat = 0; seat < seats; seat++)
-                        if (!g.islandFull(s, seat)) throw new InvariantViolation("islands full ended the game, but seat " + seat + "'s island has a free field");
+                    if (trigger > 0) throw new InvariantViolation("N7 islands full ended the game although the end was triggered in round " + trigger);
+                    if (!g.islandsAndEyepiecesFull(s)) throw new InvariantViolation("N7 islands full ended the game, but a field or an eyepiece is free");
+                    if (s.size(g.state.bag.global()) < g.rules.clouds) throw new InvariantViolation("N7 islands full ended the game, but the bag was short (B10.1 ends it)");
                 }
                 default -> throw new InvariantViolation("unknown end reason " + game.endReason());
             }

@@ -94,10 +94,11 @@ final class EndSteps {
 
     /**
      * B9.6, B10.2, C12: the end of a round ends the game after the final round, or when the bag ran dry this
-     * round. Project decision "islands full" (docs/decisions.md; the rulebooks are silent): with no end
-     * triggered, a round after which no seat's island has a free field ends the game. Nobody can place or
-     * connect a coast any more, while converted tiles go back to the bag (B6.2), so the bag never runs short
-     * and the game would otherwise never end (seen with two players on a small island).
+     * round. N7 (docs/rules-notes.md; the rulebooks are silent): with no end triggered, a round after which
+     * every island and every eyepiece is full and the bag can still deal the clouds ends the game. From then
+     * on nobody can place a tile or connect a coast, every tile taken must be converted and goes back into the
+     * bag (B6.2, B6.4), so the bag never runs short and the game would never end (seen with two players on a
+     * small island). While a tile can still leave the bag for good, the rulebook's own end can still come.
      */
     static Step endOfRound(BaseGame g) {
         return ctx -> {
@@ -106,17 +107,13 @@ final class EndSteps {
                 ctx.endGame("base:bag-empty");
             } else if (ctx.get(s.triggerRound) != 0) {
                 if (ctx.round() >= ctx.get(s.triggerRound) + 1) ctx.endGame("base:six-coasts");
-            } else if (allIslandsFull(g, ctx)) {
+            } else if (ctx.state().size(s.bag.global()) >= g.rules.clouds && g.islandsAndEyepiecesFull(ctx.state())) {
                 ctx.endGame("base:islands-full");
             }
             return null;
         };
     }
 
-    private static boolean allIslandsFull(BaseGame g, GameContext ctx) {
-        for (int seat = 0; seat < ctx.seats(); seat++) if (!g.islandFull(ctx.state(), seat)) return false;
-        return true;
-    }
 
     /** Interrupt {@code base:bonus-draw}: the '?' bonus face lets each player draw one tile, or not (B4.4). */
     static final class BonusDraw implements Step {
