@@ -76,7 +76,10 @@ class HiddenInformationTest {
             CompletableFuture<long[]> atEnd = new CompletableFuture<>();
             table.execute(() -> atEnd.complete(new long[] {table.game().state().rngState0(), table.game().state().rngState1()}));
             List<String> forbidden = new ArrayList<>();
-            if (!Arrays.equals(realBag, sorted)) forbidden.add(Arrays.stream(realBag).limit(10).mapToObj(String::valueOf).collect(Collectors.joining(",")));
+            int differs = 0; // the bag's real order: ten pieces from the one before the first out of sorted order (a run a sorted list never has)
+            while (differs < realBag.length && realBag[differs] == sorted[differs]) differs++;
+            if (differs < realBag.length)
+                forbidden.add(Arrays.stream(realBag).skip(Math.max(0, differs - 1)).limit(10).mapToObj(String::valueOf).collect(Collectors.joining(",")));
             for (long s : secrets.get()) forbidden.add(String.valueOf(s));
             for (long s : atEnd.get()) forbidden.add(String.valueOf(s));
             for (GameClient c : List.of(a, b, watcher)) {
