@@ -95,7 +95,9 @@ public final class FogIslesApp extends com.badlogic.gdx.Game implements ScreenHo
         text.lang(settings.language);
         ClassLoader loader = FogIslesApp.class.getClassLoader();
         List<java.nio.file.Path> ruleFolders = RuleFolders.fromEnvironment().roots();
-        engine = CompletableFuture.supplyAsync(() -> new Engine(loader, ruleFolders));
+        // the rules' checks of the last start are kept in the data folder: an unchanged rule is not checked again
+        java.nio.file.Path checkCache = dirs.data().resolve("house-rule-checks.json");
+        engine = CompletableFuture.supplyAsync(() -> new Engine(loader, ruleFolders, checkCache));
         engine.thenAccept(e -> {
             Gdx.app.postRunnable(() -> text.modules(e.catalog().all()));
             ruleThread.execute(() -> watchHouseRules(e));
