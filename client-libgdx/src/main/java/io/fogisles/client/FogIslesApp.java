@@ -87,6 +87,7 @@ public final class FogIslesApp extends com.badlogic.gdx.Game implements ScreenHo
 
     @Override
     public void create() {
+        StartupClock.mark("window and GL");
         Gdx.graphics.setContinuousRendering(false); // quiet when idle: frames on demand only
         if (smoke != null && smoke.profiling()) profile = new FrameProfile(true, () -> Gdx.gl.glFinish());
         ui = new Ui();
