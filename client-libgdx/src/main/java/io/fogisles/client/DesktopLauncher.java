@@ -19,6 +19,7 @@ public final class DesktopLauncher {
     }
 
     public static void main(String[] args) {
+        StartupClock.mark("to main");
         List<String> a = Arrays.asList(args);
         boolean pictures = a.contains("--screenshots"); // the pictures of docs/client.md: a smoke run with a person at seat 0
         boolean smokeRun = a.contains("--smoke") || pictures;
@@ -69,6 +70,7 @@ public final class DesktopLauncher {
             if (settings.fullscreen) config.setFullscreenMode(Lwjgl3ApplicationConfiguration.getDisplayMode());
         }
         FogIslesApp app = new FogIslesApp(dirs, store, settings, smoke);
+        StartupClock.mark("settings");
         try {
             new Lwjgl3Application(app, config);
         } catch (Throwable e) {

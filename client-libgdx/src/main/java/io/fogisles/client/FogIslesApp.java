@@ -87,6 +87,7 @@ public final class FogIslesApp extends com.badlogic.gdx.Game implements ScreenHo
 
     @Override
     public void create() {
+        StartupClock.mark("window and GL");
         Gdx.graphics.setContinuousRendering(false); // quiet when idle: frames on demand only
         if (smoke != null && smoke.profiling()) profile = new FrameProfile(true, () -> Gdx.gl.glFinish());
         ui = new Ui();
@@ -95,7 +96,9 @@ public final class FogIslesApp extends com.badlogic.gdx.Game implements ScreenHo
         text.lang(settings.language);
         ClassLoader loader = FogIslesApp.class.getClassLoader();
         List<java.nio.file.Path> ruleFolders = RuleFolders.fromEnvironment().roots();
-        engine = CompletableFuture.supplyAsync(() -> new Engine(loader, ruleFolders));
+        // the rules' checks of the last start are kept in the data folder: an unchanged rule is not checked again
+        java.nio.file.Path checkCache = dirs.data().resolve("house-rule-checks.json");
+        engine = CompletableFuture.supplyAsync(() -> new Engine(loader, ruleFolders, checkCache));
         engine.thenAccept(e -> {
             Gdx.app.postRunnable(() -> text.modules(e.catalog().all()));
             ruleThread.execute(() -> watchHouseRules(e));

@@ -67,6 +67,7 @@ public final class SmokeDriver {
     private long started = System.nanoTime();
     private double firstFrameMs = -1;
     private double launchMs = -1;
+    private String startup; // where the start-up time went (StartupClock)
     private double boardMs = -1;
     private boolean launchOnly;
     private final List<Double> gameFrames = new ArrayList<>();
@@ -185,6 +186,7 @@ public final class SmokeDriver {
     }
 
     void started(FogIslesApp app) {
+        StartupClock.mark("create");
         started = System.nanoTime();
     }
 
@@ -194,6 +196,8 @@ public final class SmokeDriver {
             firstFrameMs = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
             String launched = System.getenv("FOGISLES_LAUNCHED_AT"); // set by ./fogisles: the start as the user sees it
             if (launched != null && launched.matches("\\d+")) launchMs = System.currentTimeMillis() - Long.parseLong(launched);
+            StartupClock.mark("first frame");
+            startup = StartupClock.report();
         }
         if (phase == Phase.PLAYING && last != 0 && app.getScreen() instanceof GameScreen) gameFrames.add((now - last) / 1e6);
         last = now;
@@ -612,6 +616,7 @@ public final class SmokeDriver {
         r.append("result: ").append(failure == null ? "OK" : "FAILED: " + failure).append('\n');
         r.append(String.format(Locale.ROOT, "time to first frame: %.0f ms (from JVM start)%n", firstFrameMs));
         if (launchMs >= 0) r.append(String.format(Locale.ROOT, "time to first frame from the launcher's start: %.0f ms%n", launchMs));
+        if (startup != null) r.append(startup).append('\n');
         r.append(String.format(Locale.ROOT, "time from Start on the new-game screen to the table's first frame: %.0f ms%n", boardMs));
         if (!launchOnly) {
             r.append(String.format(Locale.ROOT, "frame time during the game: p50 %.2f ms, p99 %.2f ms over %d frames%n", percentile(t, 0.5), percentile(t, 0.99), t.length));

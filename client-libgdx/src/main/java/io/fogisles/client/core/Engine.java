@@ -26,10 +26,15 @@ public final class Engine implements AutoCloseable {
 
     /** @param ruleFolders where house rules are installed (see {@link io.fogisles.kernel.rules.RuleFolders}) */
     public Engine(ClassLoader loader, List<Path> ruleFolders) {
+        this(loader, ruleFolders, null);
+    }
+
+    /** @param checkCache where the house rules' checks are kept between starts, or null to check them at every start */
+    public Engine(ClassLoader loader, List<Path> ruleFolders, Path checkCache) {
         this.catalog = ModuleCatalog.discover(loader);
         this.scripts = new GraalScriptHost();
         this.factory = new RuleSetFactory(catalog, scripts);
-        this.houseRules = new HouseRules(ruleFolders, catalog, scripts);
+        this.houseRules = new HouseRules(ruleFolders, catalog, scripts, checkCache == null ? null : new RuleCheckCache(checkCache));
         factory.addHouseRuleLoader(houseRules.loader());
     }
 

@@ -29,6 +29,7 @@ public final class HouseRules {
     private final ScriptHost host;
     private volatile HouseRuleLibrary library = HouseRuleLibrary.scan(List.of());
     private final Map<String, Check> checks = new ConcurrentHashMap<>(); // rule id -> check of the files with that SHA-256
+    private final RuleCheckCache stored; // the checks of the last start, or null
 
     /** A rule's check: the SHA-256 of the files checked and what the checker found (errors keep it from being chosen). */
     public record Check(String sha256, List<RuleProblem> problems) {
@@ -49,9 +50,15 @@ public final class HouseRules {
     }
 
     public HouseRules(List<Path> roots, ModuleCatalog catalog, ScriptHost host) {
+        this(roots, catalog, host, null);
+    }
+
+    /** @param stored the checks of the last start (used for unchanged rules of the same program), or null */
+    public HouseRules(List<Path> roots, ModuleCatalog catalog, ScriptHost host, RuleCheckCache stored) {
         this.roots = List.copyOf(roots);
         this.catalog = catalog;
         this.host = host;
+        this.stored = stored;
     }
 
     public List<Path> roots() {
@@ -104,13 +111,22 @@ public final class HouseRules {
         });
         library = now;
         progress.accept(null);
-        RuleChecker checker = new RuleChecker(catalog, host, 0);
+        RuleChecker checker = null;
+        boolean checked = false;
         for (HouseRule r : now.all()) {
             Check c = checks.get(r.id());
             if (c != null && c.sha256().equals(r.sha256())) continue;
-            checks.put(r.id(), check(checker, r));
+            c = stored == null ? null : stored.get(r.id(), r.sha256());
+            if (c == null) {
+                if (checker == null) checker = new RuleChecker(catalog, host, 0);
+                c = check(checker, r);
+                checked = true;
+            }
+            checks.put(r.id(), c);
             progress.accept(r.id());
         }
+        checks.keySet().retainAll(now.all().stream().map(HouseRule::id).toList());
+        if (checked && stored != null) stored.save(Map.copyOf(checks));
         return new Reload(added, changed, removed, broken);
     }
 
