@@ -63,13 +63,32 @@ public final class Main {
         } catch (DataException | ModuleException e) {
             err.println("fogisles " + c.name() + ": " + e.getMessage());
             return Command.BAD_INPUT;
+        } catch (OutOfMemoryError e) {
+            outOfMemory(c, err);
+            return 1;
         } catch (Exception e) {
+            if (causedByOutOfMemory(e)) { // a worker thread's, passed on by its future
+                outOfMemory(c, err);
+                return 1;
+            }
             err.println("fogisles " + c.name() + ": internal error: " + e);
             StackTraceElement[] st = e.getStackTrace();
             for (int i = 0; i < Math.min(8, st.length); i++) err.println("    at " + st[i]);
             err.println("This is a bug in Fog Isles; please report it with the command you ran.");
             return 1;
         }
+    }
+
+    /** The heap is too small for this run: say how large it was and how to give it more (the launcher reads FOGISLES_HEAP). */
+    private static void outOfMemory(Command c, PrintStream err) {
+        long mb = Runtime.getRuntime().maxMemory() >> 20;
+        err.println("fogisles " + c.name() + ": out of memory (the heap may grow to " + mb + " MB here). Give it more, e.g. "
+                + "FOGISLES_HEAP=2g ./fogisles " + c.name() + " ... (fewer --threads need less).");
+    }
+
+    private static boolean causedByOutOfMemory(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) if (t instanceof OutOfMemoryError) return true;
+        return false;
     }
 
     void help(PrintStream out) {
