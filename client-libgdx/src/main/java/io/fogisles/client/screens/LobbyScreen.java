@@ -1,0 +1,201 @@
+package io.fogisles.client.screens;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.Input;
+import com.badlogic.gdx.InputAdapter;
+import com.badlogic.gdx.InputMultiplexer;
+import com.badlogic.gdx.InputProcessor;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import io.fogisles.client.core.BotLabel;
+import io.fogisles.client.core.Engine;
+import io.fogisles.client.core.GameSetup;
+import io.fogisles.client.core.SeatInfo;
+import io.fogisles.client.core.SeatSetup;
+import io.fogisles.client.core.Session;
+import io.fogisles.client.online.OnlineLink;
+import io.fogisles.client.online.OnlinePlay;
+import io.fogisles.client.online.OnlineTable;
+import io.fogisles.kernel.game.RuleSet;
+import io.fogisles.protocol.ServerMessage;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * A table before (or while) its game runs: the address and code to give to friends, the seats (free, taken by
+ * whom, a bot, connected or not), Take a seat for someone who watches, Start for the host once every seat is
+ * taken. The table's rules are made here in the background as soon as they are known, and the game screen
+ * opens when the server sends the first state (to a spectator too).
+ */
+public final class LobbyScreen extends BaseScreen {
+    private final OnlineLink link;
+    private final String friendsAddress;
+    private CompletableFuture<RuleSet> rules;
+    private ServerMessage.State first;
+    private boolean handedOver;
+    private String problem;
+    private String shown;
+
+    /** @param friendsAddress the address friends type (the host's network address, or the one this player typed) */
+    public LobbyScreen(ScreenHost app, OnlineLink link, String friendsAddress) {
+        super(app);
+        this.link = link;
+        this.friendsAddress = friendsAddress;
+        link.onWake(() -> Gdx.app.postRunnable(() -> { }));
+        Engine engine = app.engine();
+        ServerMessage.Table t = link.table();
+        this.rules = Engine.onFreshThread(() -> engine.factory().create(OnlinePlay.config(t)));
+        rules.whenComplete((r, e) -> Gdx.app.postRunnable(() -> { }));
+    }
+
+    public OnlineLink link() {
+        return link;
+    }
+
+    @Override
+    protected void build(Table root) {
+        ServerMessage.Table t = link.table();
+        Table box = new Table();
+        box.setBackground(app.ui().panel());
+        box.pad(22).defaults().left();
+        box.add(label(t("client.online.lobby", t.code()), "big")).colspan(5).padBottom(6).row();
+        Label where = label(t("client.online.give", friendsAddress, t.code()), "default");
+        where.setWrap(true);
+        box.add(where).colspan(5).width(640).padBottom(4).row();
+        List<String> rulesText = new ArrayList<>();
+        for (String m : t.modules()) rulesText.add(t("module." + m));
+        rulesText.addAll(t.houseRules());
+        Label what = label(String.join(", ", rulesText), "dim");
+        what.setWrap(true);
+        box.add(what).colspan(5).width(640).padBottom(12).row();
+        for (int i = 0; i < t.seats().size(); i++) {
+            ServerMessage.SeatInfo s = t.seats().get(i);
+            box.add(app.ui().badge(SeatSetup.PlayerColour.values()[i % 4], SeatSetup.PlayerSymbol.values()[i], 26)).size(26).padRight(8).padBottom(4);
+            box.add(label(t(SeatSetup.PlayerColour.values()[i % 4].key()), "default")).width(110);
+            String who = !s.bot().isEmpty() ? t(BotLabel.key(s.bot()), BotLabel.args(s.bot())) : s.taken() ? s.name() : t("client.online.free");
+            if (i == link.seat()) who = t("client.online.you", who);
+            Label name = label(who, s.taken() ? "default" : "dim");
+            name.setEllipsis(true);
+            box.add(name).width(260).minWidth(0);
+            String state = !s.bot().isEmpty() ? t("client.online.bot") : !s.taken() ? "" : s.connected() ? t("client.online.connected") : t("client.online.away");
+            box.add(label(state, s.taken() && s.bot().isEmpty() && !s.connected() ? "error-small" : "small")).width(150).colspan(2).row();
+        }
+        String status = switch (t.status()) {
+            case "playing" -> t("client.online.status-playing");
+            case "over" -> t("client.online.status-over");
+            default -> link.isHost() ? t("client.online.status-host") : link.seat() >= 0 ? t("client.online.status-seated") : t("client.online.status-watching");
+        };
+        Label s = label(status, "dim");
+        s.setWrap(true);
+        box.add(s).colspan(5).width(640).padTop(10).row();
+        if (problem != null) {
+            Label p = label(problem, "error");
+            p.setWrap(true);
+            box.add(p).colspan(5).width(640).padTop(6).row();
+        }
+        Table buttons = new Table();
+        buttons.add(button(t("client.online.leave"), this::leave)).height(44).padRight(12);
+        if (link.seat() < 0 && t.status().equals("waiting")) {
+            TextButton take = button(t("client.online.take-seat"), "accent", this::takeSeat);
+            take.setDisabled(freeSeats(t) == 0);
+            buttons.add(take).height(46).padRight(12);
+        }
+        if (link.isHost() && t.status().equals("waiting")) {
+            TextButton start = button(t("client.online.start"), "accent", this::start);
+            start.setDisabled(freeSeats(t) > 0);
+            buttons.add(start).height(46);
+        }
+        box.add(buttons).colspan(5).right().padTop(14).row();
+        root.add(box);
+    }
+
+    private static int freeSeats(ServerMessage.Table t) {
+        int n = 0;
+        for (ServerMessage.SeatInfo s : t.seats()) if (!s.taken()) n++;
+        return n;
+    }
+
+    /** Sits down at a free seat under the name typed on the Play online screen. */
+    public void takeSeat() {
+        String name = app.online().name.isBlank() ? "Player" : app.online().name;
+        link.takeSeat(name);
+    }
+
+    /** Starts the game (the host, once every seat is taken). */
+    public void start() {
+        link.start();
+    }
+
+    private void leave() {
+        app.showTitle(null); // the server keeps the seat: the same code brings this player back
+    }
+
+    @Override
+    public void render(float delta) {
+        for (ServerMessage m : link.drain()) {
+            if (m instanceof ServerMessage.State st && first == null) first = st;
+            if (m instanceof ServerMessage.Error e) problem = t("client.online.refused", e.message());
+        }
+        String p = link.takeProblem();
+        if (p != null) problem = t(p);
+        String now = link.table() + "|" + link.seat() + "|" + problem + "|" + app.text().lang();
+        if (!now.equals(shown)) {
+            shown = now;
+            rebuild();
+        }
+        if (first != null && rules.isDone() && !handedOver) {
+            if (rules.isCompletedExceptionally()) {
+                handedOver = true;
+                app.show(new OnlineScreen(app, OnlineScreen.text(app, cause(rules))));
+                return;
+            }
+            openGame(rules.join());
+            return;
+        }
+        super.render(delta);
+    }
+
+    private static Throwable cause(CompletableFuture<?> f) {
+        try {
+            f.join();
+            return new IllegalStateException();
+        } catch (java.util.concurrent.CompletionException e) {
+            return e.getCause() == null ? e : e.getCause();
+        }
+    }
+
+    /** The game screen at this client's seat (or as a spectator), driven by the server from the first state on. */
+    private void openGame(RuleSet r) {
+        handedOver = true;
+        ServerMessage.Table t = link.table();
+        GameSetup setup = OnlinePlay.setup(t);
+        List<SeatInfo> seats = new ArrayList<>();
+        for (int i = 0; i < setup.seats().size(); i++) {
+            SeatSetup s = setup.seats().get(i);
+            seats.add(new SeatInfo(i, s.colour(), s.symbol(), s.bot() ? s.level() : null));
+        }
+        app.text().modules(r.modules().ordered());
+        OnlineTable table = new OnlineTable(r, link, first);
+        app.show(new GameScreen(app, new Session(table, setup, seats, app.text(), app.clientModules())));
+    }
+
+    @Override
+    protected InputProcessor input() {
+        return new InputMultiplexer(stage, new InputAdapter() {
+            @Override
+            public boolean keyDown(int key) {
+                if (key == Input.Keys.ESCAPE) leave();
+                else return false;
+                return true;
+            }
+        });
+    }
+
+    @Override
+    public void dispose() {
+        if (!handedOver || rules.isCompletedExceptionally()) link.close(); // the game screen owns the link once it has it
+        super.dispose();
+    }
+}
