@@ -42,10 +42,24 @@ public final class OnlineTable implements GameTable, GameTable.Online {
     /** The step an action was sent for and not yet answered (−1: none): no second click meanwhile. */
     private int sentFor = -1;
 
-    public OnlineTable(RuleSet rules, OnlineLink link, ServerMessage.State first) {
+    /** @param states what the server sent so far (at least one): the first is shown, the others are played on as they come */
+    public OnlineTable(RuleSet rules, OnlineLink link, List<ServerMessage.State> states) {
         this.rules = rules;
         this.link = link;
-        show(first);
+        show(states.get(0));
+        for (ServerMessage.State s : states.subList(1, states.size())) queue(s);
+    }
+
+    /** Queues a state unless it shows a step already shown or queued (the server sends the current state again after a reconnect). */
+    private void queue(ServerMessage.State s) {
+        int last = waiting.isEmpty() ? shown.step() : waiting.peekLast().step();
+        if (s.step() > last || (s.step() == last && s.over() && !shown.over())) waiting.add(s);
+        else if (s.step() == last && s.you() == shown.you() && waiting.isEmpty()) {
+            // the same position again: the server sends it after a reconnect. An action sent just before the drop
+            // may never have arrived; the server has not applied it (else the step would be newer): choose again
+            shown = s;
+            sentFor = -1;
+        }
     }
 
     /** The state shown now (the last one taken from the queue). */
@@ -77,10 +91,7 @@ public final class OnlineTable implements GameTable, GameTable.Online {
     private void receive() {
         for (ServerMessage m : link.drain()) {
             if (m instanceof ServerMessage.State s && s.code().equals(link.code())) {
-                // after a reconnect the server sends the current state again: a step already shown is not played twice
-                int last = waiting.isEmpty() ? shown.step() : waiting.peekLast().step();
-                if (s.step() > last || (s.step() == last && s.over() && !shown.over())) waiting.add(s);
-                else if (s.step() == last && s.you() == shown.you() && waiting.isEmpty()) shown = s; // the same position, newly listed legal actions
+                queue(s);
             } else if (m instanceof ServerMessage.Error e) {
                 sentFor = -1;
                 refusals.add(e);

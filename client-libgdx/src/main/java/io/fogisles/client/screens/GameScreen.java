@@ -394,32 +394,40 @@ public final class GameScreen extends BaseScreen {
         if (logBox != null) logBox.setBounds(layout.log.x, layout.log.y, layout.log.w, layout.log.h);
     }
 
-    /** The seats as the server describes them: colour, name, connected or away, and who is to play; rebuilt when any of it changes. */
+    /**
+     * The table online in one line above the log, so it always has room: its code and every seat's badge, the seat
+     * to play marked; below it, only when it happens, who is away (colour and name) and whether this client is
+     * reconnecting. Rebuilt when any of it changes.
+     */
     private void refreshOnline() {
         List<GameTable.Online.Seat> seats = online.seats();
         int pending = session.pendingSeat();
-        String now = seats + "|" + pending + "|" + online.connected() + "|" + app.text().lang();
+        String now = seats + "|" + pending + "|" + online.connected() + "|" + app.text().lang() + "|" + layout.log.w;
         if (now.equals(shownOnline)) return;
         shownOnline = now;
         onlineBox.clear();
-        onlineBox.defaults().left();
-        onlineBox.add(label(t("client.online.table-code", online.code()), "dim")).colspan(3).row();
+        onlineBox.left();
+        Table line = new Table();
+        line.add(label(t("client.online.table-code", online.code()), "dim")).padRight(8);
+        List<String> away = new java.util.ArrayList<>();
         for (int i = 0; i < seats.size() && i < session.seats.size(); i++) {
             GameTable.Online.Seat s = seats.get(i);
             SeatInfo info = session.seat(i);
-            onlineBox.add(app.ui().badge(info.colour(), info.symbol(), 18)).size(18).padRight(5);
-            String who = s.name().isEmpty() ? t("client.online.free") : s.name();
-            if (i == online.you()) who = t("client.online.you", who);
-            Label name = label((i == pending ? "> " : "") + who, i == pending ? "default" : "small");
-            name.setEllipsis(true);
-            onlineBox.add(name).minWidth(0).width(layout.log.w * 0.55f).padRight(4);
-            String state = s.bot() ? t("client.online.bot") : s.connected() ? t("client.online.connected") : t("client.online.away");
-            onlineBox.add(label(state, s.connected() || s.bot() ? "small" : "error-small")).row();
+            if (i == pending) line.add(label(">", "small")).padRight(2);
+            line.add(app.ui().badge(info.colour(), info.symbol(), 18)).size(18).padRight(5);
+            if (!s.bot() && !s.connected()) away.add(session.seatName(i) + (s.name().isEmpty() ? "" : " (" + s.name() + ")"));
+        }
+        onlineBox.add(line).left().row();
+        float w = Math.max(60, layout.log.w - 20);
+        if (!away.isEmpty()) {
+            Label l = label(t("client.online.away-list", String.join(", ", away)), "error-small");
+            l.setWrap(true);
+            onlineBox.add(l).width(w).left().row();
         }
         if (!online.connected()) {
             Label l = label(t("client.online.reconnecting"), "error-small");
             l.setWrap(true);
-            onlineBox.add(l).colspan(3).width(layout.log.w - 20).row();
+            onlineBox.add(l).width(w).left().row();
         }
     }
 

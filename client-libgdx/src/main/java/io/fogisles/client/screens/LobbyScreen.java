@@ -33,7 +33,8 @@ public final class LobbyScreen extends BaseScreen {
     private final OnlineLink link;
     private final String friendsAddress;
     private CompletableFuture<RuleSet> rules;
-    private ServerMessage.State first;
+    /** The states that arrived before the game screen opened (bots may have moved already): the table plays them all. */
+    private final List<ServerMessage.State> states = new ArrayList<>();
     private boolean handedOver;
     private String problem;
     private String shown;
@@ -57,44 +58,37 @@ public final class LobbyScreen extends BaseScreen {
     @Override
     protected void build(Table root) {
         ServerMessage.Table t = link.table();
+        float w = Math.min(640, worldWidth() - 120);
         Table box = new Table();
         box.setBackground(app.ui().panel());
-        box.pad(22).defaults().left();
-        box.add(label(t("client.online.lobby", t.code()), "big")).colspan(5).padBottom(6).row();
-        Label where = label(t("client.online.give", friendsAddress, t.code()), "default");
-        where.setWrap(true);
-        box.add(where).colspan(5).width(640).padBottom(4).row();
+        box.pad(22).defaults().left().width(w);
+        box.add(label(t("client.online.lobby", t.code()), "big")).padBottom(6).row();
+        box.add(wrapped(t("client.online.give", friendsAddress, t.code()), "default")).padBottom(4).row();
         List<String> rulesText = new ArrayList<>();
         for (String m : t.modules()) rulesText.add(t("module." + m));
         rulesText.addAll(t.houseRules());
-        Label what = label(String.join(", ", rulesText), "dim");
-        what.setWrap(true);
-        box.add(what).colspan(5).width(640).padBottom(12).row();
+        box.add(wrapped(String.join(", ", rulesText), "dim")).padBottom(12).row();
+        Table seats = new Table();
+        seats.defaults().left().padBottom(4);
         for (int i = 0; i < t.seats().size(); i++) {
             ServerMessage.SeatInfo s = t.seats().get(i);
-            box.add(app.ui().badge(SeatSetup.PlayerColour.values()[i % 4], SeatSetup.PlayerSymbol.values()[i], 26)).size(26).padRight(8).padBottom(4);
-            box.add(label(t(SeatSetup.PlayerColour.values()[i % 4].key()), "default")).width(110);
+            seats.add(app.ui().badge(SeatSetup.PlayerColour.values()[i % 4], SeatSetup.PlayerSymbol.values()[i], 26)).size(26).padRight(8);
+            seats.add(label(t(SeatSetup.PlayerColour.values()[i % 4].key()), "default")).width(100);
             String who = !s.bot().isEmpty() ? t(BotLabel.key(s.bot()), BotLabel.args(s.bot())) : s.taken() ? s.name() : t("client.online.free");
             if (i == link.seat()) who = t("client.online.you", who);
-            Label name = label(who, s.taken() ? "default" : "dim");
-            name.setEllipsis(true);
-            box.add(name).width(260).minWidth(0);
+            Label name = wrapped(who, s.taken() ? "default" : "dim"); // a name has up to 40 characters: it takes two lines then
+            seats.add(name).width(w - 100 - 34 - 130).padRight(6);
             String state = !s.bot().isEmpty() ? t("client.online.bot") : !s.taken() ? "" : s.connected() ? t("client.online.connected") : t("client.online.away");
-            box.add(label(state, s.taken() && s.bot().isEmpty() && !s.connected() ? "error-small" : "small")).width(150).colspan(2).row();
+            seats.add(label(state, s.taken() && s.bot().isEmpty() && !s.connected() ? "error-small" : "small")).width(124).row();
         }
+        box.add(seats).row();
         String status = switch (t.status()) {
             case "playing" -> t("client.online.status-playing");
             case "over" -> t("client.online.status-over");
             default -> link.isHost() ? t("client.online.status-host") : link.seat() >= 0 ? t("client.online.status-seated") : t("client.online.status-watching");
         };
-        Label s = label(status, "dim");
-        s.setWrap(true);
-        box.add(s).colspan(5).width(640).padTop(10).row();
-        if (problem != null) {
-            Label p = label(problem, "error");
-            p.setWrap(true);
-            box.add(p).colspan(5).width(640).padTop(6).row();
-        }
+        box.add(wrapped(status, "dim")).padTop(10).row();
+        if (problem != null) box.add(wrapped(problem, "error")).padTop(6).row();
         Table buttons = new Table();
         buttons.add(button(t("client.online.leave"), this::leave)).height(44).padRight(12);
         if (link.seat() < 0 && t.status().equals("waiting")) {
@@ -107,8 +101,14 @@ public final class LobbyScreen extends BaseScreen {
             start.setDisabled(freeSeats(t) > 0);
             buttons.add(start).height(46);
         }
-        box.add(buttons).colspan(5).right().padTop(14).row();
+        box.add(buttons).right().padTop(14).row();
         root.add(box);
+    }
+
+    private Label wrapped(String text, String style) {
+        Label l = label(text, style);
+        l.setWrap(true);
+        return l;
     }
 
     private static int freeSeats(ServerMessage.Table t) {
@@ -135,7 +135,7 @@ public final class LobbyScreen extends BaseScreen {
     @Override
     public void render(float delta) {
         for (ServerMessage m : link.drain()) {
-            if (m instanceof ServerMessage.State st && first == null) first = st;
+            if (m instanceof ServerMessage.State st) states.add(st);
             if (m instanceof ServerMessage.Error e) problem = t("client.online.refused", e.message());
         }
         String p = link.takeProblem();
@@ -145,7 +145,7 @@ public final class LobbyScreen extends BaseScreen {
             shown = now;
             rebuild();
         }
-        if (first != null && rules.isDone() && !handedOver) {
+        if (!states.isEmpty() && rules.isDone() && !handedOver) {
             if (rules.isCompletedExceptionally()) {
                 handedOver = true;
                 app.show(new OnlineScreen(app, OnlineScreen.text(app, cause(rules))));
@@ -177,7 +177,7 @@ public final class LobbyScreen extends BaseScreen {
             seats.add(new SeatInfo(i, s.colour(), s.symbol(), s.bot() ? s.level() : null));
         }
         app.text().modules(r.modules().ordered());
-        OnlineTable table = new OnlineTable(r, link, first);
+        OnlineTable table = new OnlineTable(r, link, states);
         app.show(new GameScreen(app, new Session(table, setup, seats, app.text(), app.clientModules())));
     }
 

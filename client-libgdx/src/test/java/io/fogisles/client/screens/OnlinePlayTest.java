@@ -107,13 +107,19 @@ class OnlinePlayTest {
         assertTrue(texts(game).stream().anyMatch(t -> t.equals("Table " + code)), "the game screen shows the table and its seats");
 
         Random random = new Random(7);
-        int mine = 0, dropped = -1, rejoined = -1;
+        int mine = 0, dropped = -1, rejoined = -1, lastStep = -1, stalled = 0;
         while (!(host.shown instanceof EndScreen)) {
             if (host.shown != game) { // came back through the Join form: a new game screen at the same seat
                 game = assertInstanceOf(GameScreen.class, host.shown);
                 table = (OnlineTable) game.session().table;
             }
             frame(game);
+            int step = table.shownState().step();
+            stalled = step == lastStep ? stalled + 1 : 0;
+            lastStep = step;
+            if (stalled > 200_000) throw new AssertionError("the game stands still at step " + step + ": seat " + (table.shownState().pending() + 1)
+                    + " to play, this screen's seat " + (table.you() + 1) + ", legal here " + table.legalActions(table.you()).size() + ", busy " + table.busy()
+                    + ", connected " + table.connected() + ", moves of this seat " + mine);
             int seat = game.session().humanToMove();
             List<Binding> lit = seat >= 0 && game.animationsIdle() ? game.session().turn(seat).bindings() : List.of();
             for (int other = 0; other < 3; other++)
@@ -141,6 +147,8 @@ class OnlinePlayTest {
             }
         }
         assertTrue(dropped > 0 && rejoined > dropped, "the game went on after the drop and after the rejoin");
+        System.out.println("online game: " + mine + " moves of this seat, " + table.shownState().step() + " steps in all; drop at " + dropped + ", rejoin at " + rejoined);
+        assertTrue(table.shownState().step() > 3 * mine, "the bots' moves came from the server too");
         EndScreen end = (EndScreen) host.shown;
         spectator.join(Duration.ofSeconds(60));
         ServerMessage.State fin = last.get();
