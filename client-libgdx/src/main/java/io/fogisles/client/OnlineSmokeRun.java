@@ -69,6 +69,7 @@ final class OnlineSmokeRun {
                     OnlineScreen form = (OnlineScreen) s;
                     form.addressField().setText("192.168.1.20:7777");
                     form.codeField().setText("K7QX2M");
+                    form.nameField().setText("Ann"); // the host's name at the table (the login name otherwise)
                 } else if (frames == 6) {
                     shot.accept(name("form"));
                     OnlineScreen form = (OnlineScreen) s;

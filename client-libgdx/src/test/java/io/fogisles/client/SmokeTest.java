@@ -146,6 +146,12 @@ class SmokeTest {
         if (Runtime.version().feature() >= 24) cmd.add("--sun-misc-unsafe-memory-access=allow");
         cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.fogisles.client.DesktopLauncher",
                 "--smoke", "--online", "--out", out.toString(), "--speed", "off", "--timeout", "270", "--modules", "base,harbour,expansion"));
+        // -Dfogisles.online.pictures=DIR: the same run makes the pictures of docs/online.md (online-*.png) there instead
+        String pictures = System.getProperty("fogisles.online.pictures", "");
+        if (!pictures.isBlank()) {
+            cmd.addAll(List.of("--screenshots", Path.of(pictures).toAbsolutePath().toString()));
+            shots = List.of();
+        }
         ProcessBuilder pb = new ProcessBuilder(cmd);
         pb.environment().put("LIBGL_ALWAYS_SOFTWARE", "1");
         pb.redirectErrorStream(true);
