@@ -28,6 +28,7 @@ import io.fogisles.client.online.OnlinePlay;
 import io.fogisles.client.online.OnlineTable;
 import io.fogisles.protocol.ClientMessage;
 import io.fogisles.protocol.ServerMessage;
+import io.fogisles.protocol.client.GameClient;
 import io.fogisles.kernel.action.Action;
 import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.game.RuleSet;
@@ -73,7 +74,7 @@ class LayoutTest {
     private static Session finished, replay;
     private static GameHistory history;
     private static Path finishedFile;
-    private static OnlineLink waiting;
+    private static OnlineLink waiting, watcher;
     private static Session online;
 
     private record Case(String screen, Supplier<BaseScreen> make, Consumer<BaseScreen> then) {
@@ -123,8 +124,22 @@ class LayoutTest {
         // a long name and a seat still free: the lobby's widest rows
         waiting = OnlineLink.host(server.localAddress(), new ClientMessage.Create(List.of("base", "harbour", "expansion"), Map.of(), List.of("coastal-pride"),
                 List.of("person", "person", "bot:strong", "bot:random"), false), "Maximiliane Oberhuber-Fontainebleau", host.online.tokens(), modules);
+        // a friend who comes to that table: watching, with Take a seat
+        watcher = OnlineLink.enter(server.localAddress(), waiting.code(), new io.fogisles.client.online.SeatTokens(dir.resolve("friend-seats")), modules);
         OnlineLink playing = OnlineLink.host(server.localAddress(), new ClientMessage.Create(List.of("base", "harbour", "expansion"), Map.of(), List.of(),
-                List.of("person", "bot:greedy", "bot:greedy", "bot:random"), false), "Maximiliane Oberhuber-Fontainebleau", host.online.tokens(), modules);
+                List.of("person", "person", "bot:greedy", "bot:random"), false), "Maximiliane Oberhuber-Fontainebleau", host.online.tokens(), modules);
+        // the second person joins and is gone again before the start: the table shows that seat away
+        try (GameClient friend = GameClient.connect(server.localAddress(), "friend", false)) {
+            friend.reconnecting(false);
+            friend.send(new ClientMessage.Join(playing.code(), "Jean-Baptiste Delacroix-Montmorency"));
+            friend.next(ServerMessage.Seated.class, java.time.Duration.ofSeconds(30));
+        }
+        long gone = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (System.nanoTime() < gone && !(playing.table().seats().get(1).taken() && !playing.table().seats().get(1).connected())) {
+            playing.drain();
+            Thread.sleep(10);
+        }
+        assertTrue(playing.table().seats().get(1).taken() && !playing.table().seats().get(1).connected(), "the second seat is away: the table online says so");
         playing.start();
         List<ServerMessage.State> states = new ArrayList<>();
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
@@ -147,6 +162,7 @@ class LayoutTest {
     static void close() {
         if (online != null) online.table.close();
         if (waiting != null) waiting.close();
+        if (watcher != null) watcher.close();
         host.online.close();
         if (engine != null) engine.close();
     }
@@ -191,6 +207,7 @@ class LayoutTest {
                 "Failed to bind to 0.0.0.0/0.0.0.0:7777: Address already in use")), s -> { }));
         out.add(new Case("host a game: the table", () -> new NewGameScreen(host, null, x -> { }), s -> ((NewGameScreen) s).setup(full)));
         out.add(new Case("lobby", () -> new LobbyScreen(host, waiting, "192.168.178.120:7777"), s -> { }));
+        out.add(new Case("lobby, watching", () -> new LobbyScreen(host, watcher, "fog-isles-server.example.org:7777"), s -> { }));
         out.add(new Case("table online", () -> new GameScreen(host, online), s -> { }));
         out.add(new Case("table online: menu", () -> new GameScreen(host, online), s -> ((GameScreen) s).menu(true)));
         out.add(new Case("settings", () -> new SettingsScreen(host, () -> { }), s -> { }));
