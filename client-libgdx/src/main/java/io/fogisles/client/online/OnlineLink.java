@@ -61,6 +61,7 @@ public final class OnlineLink implements AutoCloseable {
             c.send(create);
             ServerMessage.Created made = answer(c, ServerMessage.Created.class, address, "");
             OnlineLink link = new OnlineLink(c, address, made.code(), made.hostToken(), tokens);
+            tokens.putHost(address, made.code(), made.hostToken());
             boolean person = create.seats().contains("person");
             c.send(person ? new ClientMessage.Join(made.code(), name) : new ClientMessage.Watch(made.code()));
             link.settle();
@@ -82,7 +83,7 @@ public final class OnlineLink implements AutoCloseable {
         if (clean.isEmpty()) throw new OnlineProblem("client.online.no-code");
         GameClient c = connect(address, modules);
         try {
-            OnlineLink link = new OnlineLink(c, address, clean, null, tokens);
+            OnlineLink link = new OnlineLink(c, address, clean, tokens.host(address, clean), tokens);
             String known = tokens.get(address, clean);
             if (known != null) {
                 c.send(new ClientMessage.Rejoin(clean, known));
@@ -177,6 +178,16 @@ public final class OnlineLink implements AutoCloseable {
         seatToken = s.seatToken();
         seat = s.seat();
         tokens.put(address, code, s.seatToken());
+    }
+
+    /**
+     * Keeps this client's tokens for the table under another address of the same server too: the host's client
+     * connects over loopback, and after a restart the host may type the network address its friends use.
+     */
+    public void alsoKnownAs(String other) {
+        String t = seatToken;
+        if (t != null) tokens.put(other, code, t);
+        if (hostToken != null) tokens.putHost(other, code, hostToken);
     }
 
     /** Called (on the link's thread) when something arrived, so that the screen draws a frame and takes it. */

@@ -12,8 +12,9 @@ import java.util.Properties;
 
 /**
  * The seat tokens this client was given, per server address and table code, in the data folder
- * ({@code online-seats.properties}): reopening the client and joining the same code takes the seat back. The
- * token is the seat's only key, so it stays on this computer, in the user's own folder.
+ * ({@code online-seats.properties}): reopening the client and joining the same code takes the seat back. The host
+ * token of a table created here is kept the same way, so the host can still start it after a restart. A token is
+ * the only key to its seat, so it stays on this computer, in the user's own folder.
  */
 public final class SeatTokens {
     private final Path file;
@@ -36,6 +37,17 @@ public final class SeatTokens {
     public synchronized void forget(String address, String code) {
         Properties p = read();
         if (p.remove(key(address, code)) != null) write(p);
+    }
+
+    /** The host token of a table this client created (it starts the table), or null. */
+    public synchronized String host(String address, String code) {
+        return read().getProperty("host:" + key(address, code));
+    }
+
+    public synchronized void putHost(String address, String code, String token) {
+        Properties p = read();
+        p.setProperty("host:" + key(address, code), token);
+        write(p);
     }
 
     /** Codes are not case-sensitive on the server, nor here; the address as typed, without a ws:// prefix or a trailing slash. */

@@ -122,7 +122,11 @@ public final class OnlineScreen extends BaseScreen {
         String name = app.online().name.isBlank() ? "Host" : app.online().name;
         CompletableFuture<OnlineLink> work = CompletableFuture.supplyAsync(
                 () -> OnlineLink.host(server.localAddress(), OnlinePlay.create(setup), name, app.online().tokens(), modules(app)));
-        app.show(new LoadingScreen<>(app, app.text().t("client.online.creating"), work, link -> app.show(new LobbyScreen(app, link, server.address())),
+        app.show(new LoadingScreen<>(app, app.text().t("client.online.creating"), work, link -> {
+            link.alsoKnownAs(server.address()); // after a restart the host may come back by the address its friends use
+            link.alsoKnownAs("localhost:" + server.port());
+            app.show(new LobbyScreen(app, link, server.address()));
+        },
                 e -> chooseTable(app, text(app, e))));
     }
 

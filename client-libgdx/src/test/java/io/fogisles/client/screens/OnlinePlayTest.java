@@ -96,6 +96,19 @@ class OnlinePlayTest {
         assertEquals(0, lobby.link().seat(), "the host sits at the person seat");
         assertNotNull(host.online.tokens().get(server.localAddress(), code), "the seat's token is remembered");
 
+        // the host leaves before the start and comes back with the Join form: seat and host token were remembered
+        press(lobby, "Leave the table");
+        lobby.dispose(); // as the application does with a screen it leaves
+        BaseScreen title2 = shown(StartScreen.class);
+        press(title2, "Play online");
+        OnlineScreen form2 = shown(OnlineScreen.class);
+        form2.addressField().setText("localhost:" + server.port()); // another name of the server than the one the table was created by
+        form2.codeField().setText(code);
+        press(form2, "Join");
+        lobby = follow(LobbyScreen.class);
+        assertEquals(0, lobby.link().seat(), "the same seat");
+        assertTrue(lobby.link().isHost(), "still the host: it may start the table");
+
         // a spectator records what the server reports at the end
         AtomicReference<ServerMessage.State> last = new AtomicReference<>();
         Thread spectator = Thread.ofVirtual().start(() -> watch(server.localAddress(), code, last));
@@ -105,6 +118,33 @@ class OnlinePlayTest {
         OnlineTable table = (OnlineTable) game.session().table;
         assertEquals(0, table.you());
         assertTrue(texts(game).stream().anyMatch(t -> t.equals("Table " + code)), "the game screen shows the table and its seats");
+
+        // a friend watches with the code through a client of its own: the same game screen, as a spectator
+        TestHost friend = new TestHost(engine, dir.resolve("friend"), dir.resolve("friend-autosave.json"), List.of());
+        friend.use("de", 1280, 800, 1f);
+        OnlineScreen watchForm = new OnlineScreen(friend, null);
+        watchForm.show();
+        watchForm.addressField().setText(server.localAddress());
+        watchForm.codeField().setText(code);
+        watchForm.join();
+        GameScreen watching = null;
+        for (long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(120); watching == null && System.nanoTime() < until; Thread.sleep(5)) {
+            Screen s = friend.shown;
+            if (s instanceof GameScreen g) watching = g;
+            else if (s != null) {
+                s.show();
+                s.render(1 / 20f);
+            }
+        }
+        assertNotNull(watching, "the friend's client shows the game; showing " + friend.shown);
+        OnlineTable watched = (OnlineTable) watching.session().table;
+        assertEquals(-1, watched.you(), "a spectator");
+        watching.show();
+        for (int i = 0; i < 20; i++) {
+            watching.render(1 / 20f);
+            for (int seat = 0; seat < 3; seat++) assertTrue(watched.legalActions(seat).isEmpty(), "nothing is lit for a spectator");
+        }
+        watching.dispose();
 
         Random random = new Random(7);
         int mine = 0, dropped = -1, rejoined = -1, lastStep = -1, stalled = 0;
