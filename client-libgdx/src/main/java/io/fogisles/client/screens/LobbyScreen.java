@@ -148,7 +148,8 @@ public final class LobbyScreen extends BaseScreen {
         if (!states.isEmpty() && rules.isDone() && !handedOver) {
             if (rules.isCompletedExceptionally()) {
                 handedOver = true;
-                app.show(new OnlineScreen(app, OnlineScreen.text(app, cause(rules))));
+                Throwable why = cause(rules); // a module or house rule of the server's that is not installed here
+                app.show(new OnlineScreen(app, t("client.online.rules-missing", why.getMessage() == null ? why.toString() : why.getMessage())));
                 return;
             }
             openGame(rules.join());

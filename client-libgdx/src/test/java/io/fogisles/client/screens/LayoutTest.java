@@ -205,6 +205,8 @@ class LayoutTest {
         out.add(new Case("play online, no such table", () -> new OnlineScreen(host, host.text.t("client.online.no-table", "ZZZZ99", "192.168.178.120:7777")), s -> { }));
         out.add(new Case("play online, the server cannot start", () -> new OnlineScreen(host, host.text.t("client.online.host-failed", 7777,
                 "Failed to bind to 0.0.0.0/0.0.0.0:7777: Address already in use")), s -> { }));
+        out.add(new Case("play online, rules missing here", () -> new OnlineScreen(host, host.text.t("client.online.rules-missing",
+                "house rule 'lucky-drops-deluxe' is not installed (installed: coastal-pride, early-expansion, gale, generous-harbour, grand-cities)")), s -> { }));
         out.add(new Case("host a game: the table", () -> new NewGameScreen(host, null, x -> { }), s -> ((NewGameScreen) s).setup(full)));
         out.add(new Case("lobby", () -> new LobbyScreen(host, waiting, "192.168.178.120:7777"), s -> { }));
         out.add(new Case("lobby, watching", () -> new LobbyScreen(host, watcher, "fog-isles-server.example.org:7777"), s -> { }));
