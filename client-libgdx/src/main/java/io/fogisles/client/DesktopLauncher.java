@@ -12,7 +12,8 @@ import java.util.List;
 /**
  * Starts the desktop client: {@code ./fogisles} runs it. Options for the smoke run:
  * {@code --smoke [--out DIR] [--seed N] [--speed off|fast|normal] [--bots random,greedy,...]
- * [--modules base,harbour,expansion] [--house-rules ID,ID] [--hot-reload RULE_FOLDER] [--human-seat N] [--timeout SECONDS] [--size WxH] [--animate-rounds N] [--idle-seconds S] [--profile]}.
+ * [--modules base,harbour,expansion] [--house-rules ID,ID] [--hot-reload RULE_FOLDER] [--human-seat N] [--timeout SECONDS] [--size WxH] [--animate-rounds N] [--idle-seconds S] [--profile]
+ * [--online]}; {@code --online} hosts a table in the client, a headless bot of the protocol joins it, and the run plays it.
  */
 public final class DesktopLauncher {
     private DesktopLauncher() {
@@ -51,7 +52,8 @@ public final class DesktopLauncher {
                     .humanSeat(Integer.parseInt(opt(a, "--human-seat", pictures ? "0" : "-1")))
                     .screenshots(pictures ? Path.of(opt(a, "--screenshots", "docs/images")) : null)
                     .hotReload(opt(a, "--hot-reload", "").isBlank() ? null : Path.of(opt(a, "--hot-reload", "")))
-                    .houseRules(opt(a, "--house-rules", "").isBlank() ? List.of() : List.of(opt(a, "--house-rules", "").split(",")));
+                    .houseRules(opt(a, "--house-rules", "").isBlank() ? List.of() : List.of(opt(a, "--house-rules", "").split(",")))
+                    .online(a.contains("--online"));
         }
         Lwjgl3ApplicationConfiguration config = new Lwjgl3ApplicationConfiguration();
         config.setTitle("Fog Isles");

@@ -64,6 +64,7 @@ public final class FogIslesApp extends com.badlogic.gdx.Game implements ScreenHo
     public final ClientModules clientModules = ClientModules.installed();
     public final SmokeDriver smoke;
     public final Notices notices = new Notices();
+    public final io.fogisles.client.online.OnlinePlay online;
     public Ui ui;
     public Painter painter;
     public UiText text;
@@ -83,6 +84,7 @@ public final class FogIslesApp extends com.badlogic.gdx.Game implements ScreenHo
         this.saves = new Saves(dirs.autosaveFile());
         this.archive = new GameArchive(dirs.data().resolve("games"));
         this.smoke = smoke;
+        this.online = new io.fogisles.client.online.OnlinePlay(dirs.data(), "0.0.0.0");
     }
 
     @Override
@@ -207,6 +209,11 @@ public final class FogIslesApp extends com.badlogic.gdx.Game implements ScreenHo
     @Override
     public FrameProfile profile() {
         return profile;
+    }
+
+    @Override
+    public io.fogisles.client.online.OnlinePlay online() {
+        return online;
     }
 
     @Override
@@ -432,6 +439,7 @@ public final class FogIslesApp extends com.badlogic.gdx.Game implements ScreenHo
         com.badlogic.gdx.Screen s = getScreen();
         if (s != null) s.dispose();
         ruleThread.shutdownNow();
+        online.close(); // a hosted server stops with the client; its tables are in the database for the next time
         // Closing the script engine waits for every script call in progress (a bot still thinking, a rule being
         // checked) and would hold the exit forever: close it on the side; the process ends either way.
         if (engine.isDone() && !engine.isCompletedExceptionally()) {

@@ -37,7 +37,7 @@ import java.util.Map;
  * pictures of docs/client.md instead (one of them in German at 125 %).
  */
 public final class SmokeDriver {
-    private enum Phase { TITLE, IDLE_TITLE, NEW_GAME, HOT_RELOAD, PLAYING, END, REPLAY, DONE }
+    private enum Phase { TITLE, IDLE_TITLE, NEW_GAME, HOT_RELOAD, PLAYING, END, REPLAY, ONLINE, DONE }
 
     /** Seconds of quiet measured at each idle point ({@code --idle-seconds}; longer windows average out a busy machine). */
     private float idleSeconds = 5f;
@@ -82,6 +82,7 @@ public final class SmokeDriver {
     private boolean profiling;
     private boolean memoryReport;
     private Path screenshots; // --screenshots: the pictures of the docs go here
+    private OnlineSmokeRun online; // --online: host a table, a headless bot joins, play it (see OnlineSmokeRun)
     // quiet measurements
     private String idleWhat;
     private long idleStart, idleCpu;
@@ -177,6 +178,12 @@ public final class SmokeDriver {
         return this;
     }
 
+    /** Plays online instead of at one screen: hosts a table in the client, a headless bot joins it (see {@link OnlineSmokeRun}). */
+    public SmokeDriver online(boolean on) {
+        online = on ? new OnlineSmokeRun(this::shot, screenshots != null, modules) : null;
+        return this;
+    }
+
     public int exitCode() {
         return exitCode;
     }
@@ -217,7 +224,9 @@ public final class SmokeDriver {
         switch (phase) {
             case TITLE -> {
                 // the title once the start-up work is done (the engine, the house rules read and checked)
-                if (s instanceof StartScreen && app.engineReady() && app.houseRulesChecked() && settled(frames > 3)) {
+                if (s instanceof StartScreen && app.engineReady() && app.houseRulesChecked() && settled(frames > 3) && online != null) {
+                    phase = Phase.ONLINE;
+                } else if (s instanceof StartScreen && app.engineReady() && app.houseRulesChecked() && settled(frames > 3)) {
                     if (screenshots != null) shot("title.png");
                     phase = Phase.IDLE_TITLE;
                     idleBegin("the title screen");
@@ -249,6 +258,9 @@ public final class SmokeDriver {
             case PLAYING -> playing(app, s, now);
             case END -> end(app, s);
             case REPLAY -> replay(app, s);
+            case ONLINE -> {
+                if (online.afterFrame(app)) finishOnline(app);
+            }
             default -> {
             }
         }
@@ -376,6 +388,19 @@ public final class SmokeDriver {
             if (replay.problem() != null) failure = "the replay stopped: " + replay.problem();
             finish(app);
         }
+    }
+
+    private void finishOnline(FogIslesApp app) {
+        if (failure == null) failure = online.failure();
+        StringBuilder r = new StringBuilder("Fog Isles client smoke run (online)\n");
+        r.append("result: ").append(failure == null ? "OK" : "FAILED: " + failure).append('\n');
+        for (String line : online.report()) r.append(line).append('\n');
+        r.append("screenshots:\n");
+        for (String s : shots) r.append("  ").append(s).append('\n');
+        write(r.toString());
+        exitCode = failure == null ? 0 : 1;
+        phase = Phase.DONE;
+        Gdx.app.exit();
     }
 
     private void finish(FogIslesApp app) {

@@ -120,6 +120,69 @@ class SmokeTest {
         }
     }
 
+    /**
+     * The online part of the smoke tooling in the real window: Play online, Host (the server inside the client, on a
+     * free port), a table of two people and a server bot, a headless {@code BotPlayer} joins with the code, the host
+     * starts it and the run plays the host's seat to the score sheet, which must show the totals the server sent the
+     * joined bot. Pictures of the form, the host's table setup, the lobby, the game and the score sheet.
+     */
+    @Test
+    @Timeout(value = 330, unit = TimeUnit.SECONDS)
+    void theRealWindowHostsATableThatABotJoinsAndPlaysItToTheServersScores() throws Exception {
+        Assumptions.assumeFalse("skip".equals(System.getProperty("fogisles.smoke")), "smoke run switched off with -Dfogisles.smoke=skip");
+        Path out = Path.of(System.getProperty("fogisles.smoke.out", "target")).toAbsolutePath().resolve("smoke-online");
+        Files.createDirectories(out);
+        List<String> shots = List.of("smoke-online-form.png", "smoke-online-host.png", "smoke-online-lobby.png", "smoke-online-game.png", "smoke-online-score-sheet.png");
+        for (String s : shots) Files.deleteIfExists(out.resolve(s));
+        Files.deleteIfExists(out.resolve("smoke-report.txt"));
+        boolean xvfb = onPath("xvfb-run");
+        String display = System.getenv("DISPLAY");
+        if (!xvfb && (display == null || display.isBlank())) fail("The client smoke test needs a display (Xvfb); -Dfogisles.smoke=skip skips it.");
+        List<String> cmd = new ArrayList<>();
+        if (xvfb) cmd.addAll(List.of("xvfb-run", "-a", "-s", "-screen 0 1400x900x24"));
+        cmd.add(ProcessHandle.current().info().command().orElseThrow(() -> new AssertionError("cannot tell which java runs the tests")));
+        cmd.addAll(List.of("--enable-native-access=ALL-UNNAMED", "-Dpolyglot.engine.WarnInterpreterOnly=false"));
+        for (String o : Files.readAllLines(Path.of("jvm.options"))) if (!o.isBlank() && !o.startsWith("#")) cmd.add(o.trim());
+        if (Runtime.version().feature() >= 24) cmd.add("--sun-misc-unsafe-memory-access=allow");
+        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.fogisles.client.DesktopLauncher",
+                "--smoke", "--online", "--out", out.toString(), "--speed", "off", "--timeout", "270", "--modules", "base,harbour,expansion"));
+        // -Dfogisles.online.pictures=DIR: the same run makes the pictures of docs/online.md (online-*.png) there instead
+        String pictures = System.getProperty("fogisles.online.pictures", "");
+        if (!pictures.isBlank()) {
+            cmd.addAll(List.of("--screenshots", Path.of(pictures).toAbsolutePath().toString()));
+            shots = List.of();
+        }
+        ProcessBuilder pb = new ProcessBuilder(cmd);
+        pb.environment().put("LIBGL_ALWAYS_SOFTWARE", "1");
+        pb.redirectErrorStream(true);
+        File log = out.resolve("smoke-output.log").toFile();
+        pb.redirectOutput(log);
+        Process p = pb.start();
+        if (!p.waitFor(290, TimeUnit.SECONDS)) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+            fail("the online smoke run did not finish in 300 s; see " + log);
+        }
+        Path reportFile = out.resolve("smoke-report.txt");
+        assertTrue(Files.exists(reportFile), "no smoke report was written; output:\n" + tail(Files.readString(log.toPath())));
+        String report = Files.readString(reportFile);
+        System.out.println(report);
+        assertEquals(0, p.exitValue(), "the online smoke run failed:\n" + report + "\n" + tail(Files.readString(log.toPath())));
+        assertTrue(report.contains("result: OK"), report);
+        Matcher totals = Pattern.compile("score sheet totals (\\[[-0-9, ]+]), totals the server sent the joined bot (\\[[-0-9, ]+])").matcher(report);
+        assertTrue(totals.find(), report);
+        assertEquals(totals.group(2), totals.group(1), "the score sheet shows the server's totals");
+        Matcher actions = Pattern.compile("played through the table's bindings: (\\d+) actions").matcher(report);
+        assertTrue(actions.find() && Integer.parseInt(actions.group(1)) > 10, "the host's seat was played: " + report);
+        for (String s : shots) {
+            BufferedImage img = ImageIO.read(out.resolve(s).toFile());
+            assertTrue(img != null, s + " is a PNG");
+            Set<Integer> colours = new HashSet<>();
+            for (int y = 0; y < img.getHeight(); y += 7) for (int x = 0; x < img.getWidth(); x += 7) colours.add(img.getRGB(x, y));
+            assertTrue(colours.size() > 100, s + " shows a picture, not a blank window (" + colours.size() + " colours)");
+        }
+    }
+
     /** The totals {@code ./fogisles replay FILE --quiet} prints (the cli's command, run in a process of its own). */
     private static String cliReplayTotals(Path save) throws Exception {
         ProcessBuilder pb = new ProcessBuilder(ProcessHandle.current().info().command().orElseThrow(), "-Dpolyglot.engine.WarnInterpreterOnly=false",

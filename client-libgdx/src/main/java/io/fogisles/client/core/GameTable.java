@@ -99,6 +99,11 @@ public interface GameTable extends AutoCloseable {
         return null;
     }
 
+    /** Who sits where and who is connected, when a server runs this table (play online); else null. */
+    default Online online() {
+        return null;
+    }
+
     /**
      * The engine's game behind the table when it runs in this process (hot seat, replay), else null. For
      * saving and for previews a module computes itself (the energy cost of each flight); screens do not use it.
@@ -145,5 +150,31 @@ public interface GameTable extends AutoCloseable {
 
         /** Why the replay cannot go on (the save differs from the installed rules at a step), or null. */
         String problem();
+    }
+
+    /**
+     * A table run by a server: the seats as the server describes them, this screen's seat and the connection,
+     * so that whose turn it is and who is connected is always on the screen.
+     */
+    interface Online {
+        /** The rejection code of an action the server refused (its sentence is the one argument). */
+        String REFUSED = "client:online-refused";
+
+        /** The rejection code of an action made while this seat's last action is on its way to the server. */
+        String WAIT = "client:online-wait";
+
+        /** A seat: the name its player gave (or the bot's), whether a bot plays it, whether its player is connected. */
+        record Seat(String name, boolean bot, boolean connected) {
+        }
+
+        List<Seat> seats();
+
+        /** This screen's seat, or -1 for a spectator. */
+        int you();
+
+        String code();
+
+        /** Whether this client is connected now (false while it reconnects after a drop). */
+        boolean connected();
     }
 }

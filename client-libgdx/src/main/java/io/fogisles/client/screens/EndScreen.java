@@ -48,7 +48,7 @@ public final class EndScreen extends BaseScreen {
         this.reason = session.table.endReason();
         this.replayFile = replayFile;
         this.history = history;
-        if (history == null && session.table.localGame() != null) {
+        if (history == null && session.table.localGame() != null && session.table.online() == null) { // online: the server has the actions
             // the course of the game for the charts: its actions played again off the render thread
             Game g = session.table.localGame();
             List<Action> actions = new ArrayList<>(g.actions());
@@ -99,7 +99,7 @@ public final class EndScreen extends BaseScreen {
         String winners = sheet.winners().size() == 1 ? t("client.end.winner", names.get(0)) : t("client.end.winners", String.join(", ", names));
         box.add(label(winners, "prompt")).colspan(2).left().padTop(10).row();
         Table buttons = new Table();
-        if (session.table.replay() == null) buttons.add(button(t("client.end.again"), "accent", () -> app.startGame(session.setup))).height(46).padRight(10);
+        if (session.table.replay() == null && session.table.online() == null) buttons.add(button(t("client.end.again"), "accent", () -> app.startGame(session.setup))).height(46).padRight(10);
         if (replayFile != null) buttons.add(button(t("client.end.replay"), () -> app.openReplay(replayFile))).height(44).padRight(10);
         buttons.add(button(t("client.end.new"), () -> app.showNewGame(null))).height(44).padRight(10);
         buttons.add(button(t("client.end.title-screen"), () -> app.showTitle(null))).height(44);
@@ -177,6 +177,7 @@ public final class EndScreen extends BaseScreen {
     private List<String> chartNames() {
         List<String> out = new ArrayList<>();
         out.add(t("client.chart.rows"));
+        if (session.table.online() != null) return out; // the course over the rounds needs every action, which only the server has
         out.add(t(GameHistory.POINTS));
         for (String key : lineKeys()) out.add(t(key));
         return out;

@@ -59,6 +59,10 @@ public final class GameScreen extends BaseScreen {
     private final Session session;
     private final GameTable table;
     private final GameTable.Replay replay;
+    /** The server's view of the table when it is played online, else null. */
+    private final GameTable.Online online;
+    private Table onlineBox;
+    private String shownOnline;
     private final RenderRegistry registry = new RenderRegistry();
     private final Animations anim = new Animations();
     private final View view;
@@ -96,6 +100,7 @@ public final class GameScreen extends BaseScreen {
         this.session = session;
         this.table = session.table;
         this.replay = table.replay();
+        this.online = table.online();
         for (ClientModule m : session.modules) m.contribute(registry, session);
         this.view = new View(session, registry, anim);
         int s = session.pendingSeat();
@@ -157,7 +162,7 @@ public final class GameScreen extends BaseScreen {
         top.add(phaseLabel).padLeft(12).padRight(14).left();
         top.add(playerTag).padRight(8);
         top.add(promptLabel).growX().minWidth(0).left();
-        if (replay == null) top.add(undo).padRight(6);
+        if (replay == null && online == null) top.add(undo).padRight(6); // no undo online yet
         top.add(button(t("client.game.help"), "quiet", () -> helpOpen = !helpOpen)).padRight(6);
         top.add(button(t("client.game.menu"), "quiet", () -> menuOpen = !menuOpen)).padRight(10);
         root.add(top).growX().height(ScreenLayout.Frame.forWidth(worldWidth()).topBar()).row();
@@ -183,6 +188,12 @@ public final class GameScreen extends BaseScreen {
         logScroll.setScrollingDisabled(true, false);
         Table logBox = new Table();
         logBox.setBackground(app.ui().panel());
+        if (online != null) { // who sits where online, who is connected, whose turn: always in sight
+            onlineBox = new Table();
+            onlineBox.setName("online");
+            logBox.add(onlineBox).growX().left().pad(6, 10, 2, 6).row();
+            shownOnline = null;
+        }
         logBox.add(label(t("client.game.log"), "dim")).left().pad(6, 10, 2, 10).row();
         logBox.add(logScroll).grow().pad(2, 8, 8, 4);
         logBox.setName("log");
@@ -258,7 +269,13 @@ public final class GameScreen extends BaseScreen {
             menuOpen = false;
             app.showSettings(() -> app.show(this));
         })).row();
-        if (replay == null) {
+        if (online != null) {
+            // the server keeps the seat: the same code (and the remembered token) brings this player back
+            t.add(button(t("client.online.leave"), () -> {
+                menuOpen = false;
+                app.showTitle(null);
+            })).row();
+        } else if (replay == null) {
             // restarting ends this game for good (its autosave is replaced): the first click only asks
             TextButton restart = button(t(restartAsked ? "client.menu.restart-confirm" : "client.menu.restart"), restartAsked ? "accent" : "default", () -> {
                 if (!restartAsked) {
@@ -339,6 +356,7 @@ public final class GameScreen extends BaseScreen {
             }
             hintLabel.setText(hintText());
         }
+        if (online != null) refreshOnline();
         int human = session.humanToMove();
         undo.setDisabled(!(human >= 0 && session.canUndo(human) && anim.idle()));
         if (message != null) {
@@ -374,6 +392,43 @@ public final class GameScreen extends BaseScreen {
         }
         com.badlogic.gdx.scenes.scene2d.Actor logBox = stage.getRoot().findActor("log");
         if (logBox != null) logBox.setBounds(layout.log.x, layout.log.y, layout.log.w, layout.log.h);
+    }
+
+    /**
+     * The table online in one line above the log, so it always has room: its code and every seat's badge, the seat
+     * to play marked; below it, only when it happens, who is away (colour and name) and whether this client is
+     * reconnecting. Rebuilt when any of it changes.
+     */
+    private void refreshOnline() {
+        List<GameTable.Online.Seat> seats = online.seats();
+        int pending = session.pendingSeat();
+        String now = seats + "|" + pending + "|" + online.connected() + "|" + app.text().lang() + "|" + layout.log.w;
+        if (now.equals(shownOnline)) return;
+        shownOnline = now;
+        onlineBox.clear();
+        onlineBox.left();
+        Table line = new Table();
+        line.add(label(t("client.online.table-code", online.code()), "dim")).padRight(8);
+        List<String> away = new java.util.ArrayList<>();
+        for (int i = 0; i < seats.size() && i < session.seats.size(); i++) {
+            GameTable.Online.Seat s = seats.get(i);
+            SeatInfo info = session.seat(i);
+            if (i == pending) line.add(label(">", "small")).padRight(2);
+            line.add(app.ui().badge(info.colour(), info.symbol(), 18)).size(18).padRight(5);
+            if (!s.bot() && !s.connected()) away.add(session.seatName(i) + (s.name().isEmpty() ? "" : " (" + s.name() + ")"));
+        }
+        onlineBox.add(line).left().row();
+        float w = Math.max(60, layout.log.w - 20);
+        if (!away.isEmpty()) {
+            Label l = label(t("client.online.away-list", String.join(", ", away)), "error-small");
+            l.setWrap(true);
+            onlineBox.add(l).width(w).left().row();
+        }
+        if (!online.connected()) {
+            Label l = label(t("client.online.reconnecting"), "error-small");
+            l.setWrap(true);
+            onlineBox.add(l).width(w).left().row();
+        }
     }
 
     /** The prompt in the large font when it fits the top bar in one line, else wrapped in the normal font. */
@@ -427,7 +482,10 @@ public final class GameScreen extends BaseScreen {
         if (!paused()) {
             if (anim.idle() && botWait > 0) botWait -= delta; // the pause after a move counts once its animations are over
             GameTable.Move m = session.advance(anim.idle() && botWait <= 0);
-            if (m != null) {
+            if (m != null && !m.accepted()) { // the server refused this seat's action: say so, and offer the choices again
+                explain(m.outcome());
+                session.resync();
+            } else if (m != null) {
                 applied(m);
                 botWait = pause(m);
             }
@@ -456,11 +514,12 @@ public final class GameScreen extends BaseScreen {
             if (view.selected != null && !turn.isSource(view.selected)) view.selected = null;
             if (popup != null && !turn.bindings().containsAll(popup)) closePopup();
         }
-        if (session.isOver() && anim.idle() && table.autosaves() && !finished) {
+        if (session.isOver() && anim.idle() && (table.autosaves() || online != null) && !finished) {
             endWait += delta;
             if (endWait > END_WAIT) {
                 finished = true;
-                app.finishGame(session);
+                if (online != null) app.showEnd(session, null, null); // the server keeps the game
+                else app.finishGame(session);
                 return;
             }
             app.wakeIn(END_WAIT - endWait + 0.02f);
@@ -632,7 +691,11 @@ public final class GameScreen extends BaseScreen {
     }
 
     private void explain(Outcome o) {
-        if (o instanceof Outcome.Rejected rj) {
+        if (o instanceof Outcome.Rejected rj && rj.rejection().code().equals(GameTable.Online.REFUSED)) {
+            say(t("client.online.refused", rj.rejection().args().get(0)), true);
+        } else if (o instanceof Outcome.Rejected rj && rj.rejection().code().equals(GameTable.Online.WAIT)) {
+            say(t("client.online.wait"), false);
+        } else if (o instanceof Outcome.Rejected rj) {
             say(app.text().rejection(rj.rejection()) /* a veto carries its rule's name in every language */, true);
         }
     }

@@ -43,13 +43,21 @@ public final class NewGameScreen extends BaseScreen {
     private ScrollPane rulesScroll;
     private float rulesScrollY;
     private int rulesVersion = -1;
+    /** Where the setup goes: null for a game here; the online host's table (Play online, Host) else. */
+    private final java.util.function.Consumer<GameSetup> host;
 
     public NewGameScreen(ScreenHost app) {
         this(app, null);
     }
 
     public NewGameScreen(ScreenHost app, String error) {
+        this(app, error, null);
+    }
+
+    /** The same choices for a table the server hosted here runs: {@code host} creates it (colours follow the seats online). */
+    public NewGameScreen(ScreenHost app, String error, java.util.function.Consumer<GameSetup> host) {
         super(app);
+        this.host = host;
         this.choices = new ModuleChoices(app.engine().catalog().all());
         GameSetup last = app.settings().lastSetup.sanitized();
         last = last.withModules(choices.normalise(last.modules()));
@@ -73,7 +81,7 @@ public final class NewGameScreen extends BaseScreen {
         Table box = new Table();
         box.setBackground(app.ui().panel());
         box.pad(20).defaults().left().top();
-        box.add(label(t("client.new.title"), "big")).colspan(2).padBottom(12).row();
+        box.add(label(t(host == null ? "client.new.title" : "client.online.host-title"), "big")).colspan(2).padBottom(12).row();
         Table left = new Table();
         left.defaults().left();
 
@@ -93,8 +101,9 @@ public final class NewGameScreen extends BaseScreen {
         if (offer != null) mods.add(offerBox(name(offer), choices.missingFor(offer, setup.modules()), () -> setup = setup.withModules(choices.turnOn(offer, setup.modules())))).colspan(3).row();
         left.add(mods).padBottom(12).row();
 
-        // seed
+        // seed (online the server draws it: nobody at the table may know it)
         Table seed = new Table();
+        seed.setVisible(host == null);
         seed.add(label(t("client.new.seed"), "default")).padRight(12);
         seedField = new TextField(String.valueOf(setup.seed()), app.ui().skin);
         seedField.setTextFieldFilter((f, c) -> Character.isDigit(c) || c == '-');
@@ -134,8 +143,8 @@ public final class NewGameScreen extends BaseScreen {
             box.add(e).colspan(2).width(900).padTop(10).row();
         }
         Table buttons = new Table();
-        buttons.add(button(t("client.back"), () -> app.showTitle(null))).width(140).height(44).padRight(16);
-        buttons.add(button(t("client.new.start"), "accent", this::start)).width(240).height(50);
+        buttons.add(button(t("client.back"), this::back)).width(140).height(44).padRight(16);
+        buttons.add(button(t(host == null ? "client.new.start" : "client.online.create"), "accent", this::start)).width(240).height(50);
         box.add(buttons).colspan(2).right().padTop(16).row();
         ScrollPane scroll = new ScrollPane(box, app.ui().skin);
         scroll.setFadeScrollBars(false);
@@ -437,11 +446,17 @@ public final class NewGameScreen extends BaseScreen {
         rebuild();
     }
 
-    /** Starts the game with the current setup (remembered for next time). */
+    /** Starts the game with the current setup (remembered for next time), or creates the online table. */
     public void start() {
         app.settings().lastSetup = setup;
         app.saveSettings();
-        app.startGame(setup);
+        if (host != null) host.accept(setup);
+        else app.startGame(setup);
+    }
+
+    private void back() {
+        if (host != null) app.showOnline(null);
+        else app.showTitle(null);
     }
 
     @Override
@@ -451,7 +466,7 @@ public final class NewGameScreen extends BaseScreen {
             public boolean keyDown(int key) {
                 if (stage.getKeyboardFocus() instanceof TextField && key != Input.Keys.ENTER && key != Input.Keys.ESCAPE) return false;
                 if (key == Input.Keys.ENTER) start();
-                else if (key == Input.Keys.ESCAPE) app.showTitle(null);
+                else if (key == Input.Keys.ESCAPE) back();
                 else return false;
                 return true;
             }

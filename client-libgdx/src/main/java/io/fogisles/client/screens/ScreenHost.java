@@ -48,6 +48,9 @@ public interface ScreenHost {
 
     Engine engine();
 
+    /** Play online: the seat tokens kept, the server hosted here, what the forms last held. */
+    io.fogisles.client.online.OnlinePlay online();
+
     boolean houseRulesLoaded();
 
     /** Changes after every reload of the house rules (screens that list them rebuild on it). */
@@ -81,6 +84,11 @@ public interface ScreenHost {
     void showSettings(Runnable back);
 
     void showReplays();
+
+    /** Play online: host a game here or join one; {@code message} says what went wrong (may be null). */
+    default void showOnline(String message) {
+        show(new OnlineScreen(this, message));
+    }
 
     void startGame(GameSetup setup);
 

@@ -11,12 +11,12 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import io.fogisles.client.core.render.Painter;
 import io.fogisles.client.core.render.Palette;
 
-/** The title screen: Continue (the autosave), New game, Settings, Quit. */
+/** The title screen: Continue (the autosave), New game, Play online, Watch a replay, Settings, Quit. */
 public final class StartScreen extends BaseScreen {
     private static final com.badlogic.gdx.graphics.Color[] DECOR = {
             Palette.hex(0x2F7D3A, 0.8f), Palette.hex(0x8A8F9C, 0.8f), Palette.hex(0xE7C26A, 0.8f), Palette.hex(0x3F8C86, 0.8f), Palette.hex(0xC2613A, 0.8f),
             Palette.hex(0x9CCB55, 0.8f)};
-    private TextButton cont, newGame, replays;
+    private TextButton cont, newGame, online, replays;
     private Label status;
     private String message;
 
@@ -37,6 +37,8 @@ public final class StartScreen extends BaseScreen {
         newGame = button(t("client.start.new"), "accent", () -> app.showNewGame(null));
         root.add(cont).width(280).height(52).padBottom(12).row();
         root.add(newGame).width(280).height(52).padBottom(12).row();
+        online = button(t("client.start.online"), () -> app.showOnline(null));
+        root.add(online).width(280).height(44).padBottom(12).row();
         replays = button(t("client.start.replays"), () -> app.showReplays());
         root.add(replays).width(280).height(44).padBottom(12).row();
         root.add(button(t("client.start.settings"), () -> app.showSettings(() -> app.showTitle(null)))).width(280).height(44).padBottom(12).row();
@@ -55,6 +57,7 @@ public final class StartScreen extends BaseScreen {
                 if (key == Input.Keys.ENTER && !cont.isDisabled() && cont.isVisible()) app.continueGame();
                 else if (key == Input.Keys.N || key == Input.Keys.ENTER) app.showNewGame(null);
                 else if (key == Input.Keys.R && app.engineReady()) app.showReplays();
+                else if (key == Input.Keys.O && app.engineReady()) app.showOnline(null);
                 else if (key == Input.Keys.ESCAPE) app.quit();
                 else return false;
                 return true;
@@ -69,6 +72,7 @@ public final class StartScreen extends BaseScreen {
         cont.setDisabled(!ready);
         newGame.setDisabled(!ready);
         replays.setDisabled(!ready);
+        online.setDisabled(!ready);
         status.setText(ready ? t("client.start.hint") : t("client.start.loading"));
         super.render(delta);
     }

@@ -22,6 +22,13 @@ import io.fogisles.client.core.SeatSetup;
 import io.fogisles.client.core.Session;
 import io.fogisles.client.core.Settings;
 import io.fogisles.client.core.render.Panel;
+import io.fogisles.client.online.HostedServer;
+import io.fogisles.client.online.OnlineLink;
+import io.fogisles.client.online.OnlinePlay;
+import io.fogisles.client.online.OnlineTable;
+import io.fogisles.protocol.ClientMessage;
+import io.fogisles.protocol.ServerMessage;
+import io.fogisles.protocol.client.GameClient;
 import io.fogisles.kernel.action.Action;
 import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.game.RuleSet;
@@ -47,7 +54,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * No cut or overlapping text (issue 16, item 3): every screen and panel — title, new game (with the house
  * rules list), settings, the replay list, loading, the table at each kind of decision with all three
- * modules' panels, its menu and help, the replay viewer, the score sheet with each chart — is laid out in
+ * modules' panels, its menu and help, the replay viewer, the score sheet with each chart, and the Play online
+ * screens (the forms, the host's table setup, the lobby, the table online with its seats and menu) — is laid out in
  * English, German and French, in a 1280x800 window and in the smallest window the client allows, at every
  * UI scale the settings offer there. It fails on any text that does not fit its cell or overlaps another
  * and names the screen, language, window, scale, the text and its bounds (see {@link LayoutInspector}).
@@ -66,6 +74,8 @@ class LayoutTest {
     private static Session finished, replay;
     private static GameHistory history;
     private static Path finishedFile;
+    private static OnlineLink waiting, watcher;
+    private static Session online;
 
     private record Case(String screen, Supplier<BaseScreen> make, Consumer<BaseScreen> then) {
     }
@@ -104,10 +114,56 @@ class LayoutTest {
         history = GameHistory.replay(rules, SEED, new ArrayList<>(g.actionSeats()), actions, GameHistory.lines(rules, host.clientModules()));
         ReplayTable table = ReplayTable.open(SaveGame.parse(finishedFile, engine.factory()), GameHistory.lines(rules, host.clientModules()));
         replay = new Session(table, setup, seatInfos(4), host.text, host.clientModules());
+        prepareOnline();
+    }
+
+    /** The online screens need a server: the client's own, hosted in-process on loopback, with a waiting table and a running one. */
+    private static void prepareOnline() throws Exception {
+        HostedServer server = host.online.host(0).get(120, TimeUnit.SECONDS);
+        Map<String, String> modules = OnlineScreen.modules(host);
+        // a long name and a seat still free: the lobby's widest rows
+        waiting = OnlineLink.host(server.localAddress(), new ClientMessage.Create(List.of("base", "harbour", "expansion"), Map.of(), List.of("coastal-pride"),
+                List.of("person", "person", "bot:strong", "bot:random"), false), "Maximiliane Oberhuber-Fontainebleau", host.online.tokens(), modules);
+        // a friend who comes to that table: watching, with Take a seat
+        watcher = OnlineLink.enter(server.localAddress(), waiting.code(), new io.fogisles.client.online.SeatTokens(dir.resolve("friend-seats")), modules);
+        OnlineLink playing = OnlineLink.host(server.localAddress(), new ClientMessage.Create(List.of("base", "harbour", "expansion"), Map.of(), List.of(),
+                List.of("person", "person", "bot:greedy", "bot:random"), false), "Maximiliane Oberhuber-Fontainebleau", host.online.tokens(), modules);
+        // the second person joins and is gone again before the start: the table shows that seat away
+        try (GameClient friend = GameClient.connect(server.localAddress(), "friend", false)) {
+            friend.reconnecting(false);
+            friend.send(new ClientMessage.Join(playing.code(), "Jean-Baptiste Delacroix-Montmorency"));
+            friend.next(ServerMessage.Seated.class, java.time.Duration.ofSeconds(30));
+        }
+        long gone = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (System.nanoTime() < gone && !(playing.table().seats().get(1).taken() && !playing.table().seats().get(1).connected())) {
+            playing.drain();
+            Thread.sleep(10);
+        }
+        assertTrue(playing.table().seats().get(1).taken() && !playing.table().seats().get(1).connected(), "the second seat is away: the table online says so");
+        playing.start();
+        List<ServerMessage.State> states = new ArrayList<>();
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (states.isEmpty() && System.nanoTime() < end) {
+            for (ServerMessage m : playing.drain()) if (m instanceof ServerMessage.State st) states.add(st);
+            Thread.sleep(10);
+        }
+        assertTrue(!states.isEmpty(), "the online table started");
+        RuleSet rules = engine.factory().create(OnlinePlay.config(playing.table()));
+        GameSetup setup = OnlinePlay.setup(playing.table());
+        List<SeatInfo> seats = new ArrayList<>();
+        for (int i = 0; i < setup.seats().size(); i++) {
+            SeatSetup s = setup.seats().get(i);
+            seats.add(new SeatInfo(i, s.colour(), s.symbol(), s.bot() ? s.level() : null));
+        }
+        online = new Session(new OnlineTable(rules, playing, states), setup, seats, host.text, host.clientModules());
     }
 
     @AfterAll
     static void close() {
+        if (online != null) online.table.close();
+        if (waiting != null) waiting.close();
+        if (watcher != null) watcher.close();
+        host.online.close();
         if (engine != null) engine.close();
     }
 
@@ -145,6 +201,17 @@ class LayoutTest {
         out.add(new Case("new game, all modules, rules chosen", () -> new NewGameScreen(host), s -> ((NewGameScreen) s).setup(full)));
         GameSetup small = new GameSetup(seats(2), List.of("base"), Map.of(), List.of(), 7, false);
         out.add(new Case("new game, base only (rules that need modules)", () -> new NewGameScreen(host), s -> ((NewGameScreen) s).setup(small)));
+        out.add(new Case("play online", () -> new OnlineScreen(host, null), s -> { }));
+        out.add(new Case("play online, no such table", () -> new OnlineScreen(host, host.text.t("client.online.no-table", "ZZZZ99", "192.168.178.120:7777")), s -> { }));
+        out.add(new Case("play online, the server cannot start", () -> new OnlineScreen(host, host.text.t("client.online.host-failed", 7777,
+                "Failed to bind to 0.0.0.0/0.0.0.0:7777: Address already in use")), s -> { }));
+        out.add(new Case("play online, rules missing here", () -> new OnlineScreen(host, host.text.t("client.online.rules-missing",
+                "house rule 'lucky-drops-deluxe' is not installed (installed: coastal-pride, early-expansion, gale, generous-harbour, grand-cities)")), s -> { }));
+        out.add(new Case("host a game: the table", () -> new NewGameScreen(host, null, x -> { }), s -> ((NewGameScreen) s).setup(full)));
+        out.add(new Case("lobby", () -> new LobbyScreen(host, waiting, "192.168.178.120:7777"), s -> { }));
+        out.add(new Case("lobby, watching", () -> new LobbyScreen(host, watcher, "fog-isles-server.example.org:7777"), s -> { }));
+        out.add(new Case("table online", () -> new GameScreen(host, online), s -> { }));
+        out.add(new Case("table online: menu", () -> new GameScreen(host, online), s -> ((GameScreen) s).menu(true)));
         out.add(new Case("settings", () -> new SettingsScreen(host, () -> { }), s -> { }));
         out.add(new Case("replay list", () -> new ReplaysScreen(host), s -> { }));
         out.add(new Case("replay list, a file not found", () -> new ReplaysScreen(host, host.text.t("client.replays.no-file", "/home/someone/very/long/path/to/a/save/that/is/not/there.json")), s -> { }));

@@ -32,6 +32,9 @@ final class TestHost implements ScreenHost {
     private final ClientModules modules = ClientModules.installed();
     private final FrameProfile profile = new FrameProfile(false, () -> { });
     int width = 1280, height = 800;
+    final io.fogisles.client.online.OnlinePlay online;
+    /** The screen the last navigation asked for (the online test follows it; the layout test never navigates). */
+    volatile com.badlogic.gdx.Screen shown;
 
     TestHost(Engine engine, Path home, Path autosave, List<Path> finished) {
         this.engine = engine;
@@ -39,6 +42,7 @@ final class TestHost implements ScreenHost {
         this.saves = new Saves(autosave);
         this.finished = finished;
         text.modules(engine.catalog().all());
+        this.online = new io.fogisles.client.online.OnlinePlay(home.resolve("data"), "127.0.0.1");
     }
 
     /** Language, window and UI scale for the next layout. */
@@ -64,6 +68,7 @@ final class TestHost implements ScreenHost {
     @Override public int screenWidth() { return width; }
     @Override public int screenHeight() { return height; }
     @Override public Engine engine() { return engine; }
+    @Override public io.fogisles.client.online.OnlinePlay online() { return online; }
     @Override public boolean houseRulesLoaded() { return true; }
     @Override public int houseRulesVersion() { return 1; }
     @Override public List<Path> finishedGames() { return finished; }
@@ -73,7 +78,7 @@ final class TestHost implements ScreenHost {
     @Override public void rememberWindow(int w, int h) { }
     @Override public float botPauseFactor() { return 0; }
     @Override public void wakeIn(float seconds) { }
-    @Override public void showTitle(String message) { }
+    @Override public void showTitle(String message) { shown = new StartScreen(this, message); }
     @Override public void showNewGame(String error) { }
     @Override public void showSettings(Runnable back) { }
     @Override public void showReplays() { }
@@ -81,8 +86,8 @@ final class TestHost implements ScreenHost {
     @Override public void continueGame() { }
     @Override public void openReplay(Path file) { }
     @Override public void finishGame(Session session) { }
-    @Override public void showEnd(Session session, GameHistory history, Path replayFile) { }
-    @Override public void show(com.badlogic.gdx.Screen screen) { }
+    @Override public void showEnd(Session session, GameHistory history, Path replayFile) { shown = new EndScreen(this, session, history, replayFile); }
+    @Override public void show(com.badlogic.gdx.Screen screen) { shown = screen; }
     @Override public void quit() { }
     // @formatter:on
 }

@@ -1,0 +1,316 @@
+package io.fogisles.client.screens;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.badlogic.gdx.Screen;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.Group;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
+import io.fogisles.client.core.Engine;
+import io.fogisles.client.core.GameSetup;
+import io.fogisles.client.core.GameTable;
+import io.fogisles.client.core.SeatSetup;
+import io.fogisles.client.core.Settings;
+import io.fogisles.client.core.view.Binding;
+import io.fogisles.client.online.HostedServer;
+import io.fogisles.client.online.OnlineTable;
+import io.fogisles.protocol.ClientMessage;
+import io.fogisles.protocol.ServerMessage;
+import io.fogisles.protocol.client.GameClient;
+import java.net.ServerSocket;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Play online through the client's own screens, against a real server on loopback (the one the client hosts
+ * in-process, with its embedded database in a temporary data folder) and real libGDX (headless backend, an
+ * OpenGL that draws nothing): buttons are pressed and fields typed as a player would. Progress waits on what
+ * arrives, never on time; the timeouts only stop a hung run.
+ */
+@Timeout(value = 600, unit = TimeUnit.SECONDS)
+class OnlinePlayTest {
+    @TempDir
+    static Path dir;
+    private static Engine engine;
+    private static TestHost host;
+
+    @BeforeAll
+    static void prepare() {
+        HeadlessGdx.start();
+        engine = new Engine(OnlinePlayTest.class.getClassLoader(), List.of(Path.of("..", "scripts").toAbsolutePath().normalize()));
+        host = new TestHost(engine, dir, dir.resolve("autosave.json"), List.of());
+        host.use("en", 1280, 800, 1f);
+        host.settings.animationSpeed = Settings.AnimationSpeed.FAST; // the moves animate, quickly
+    }
+
+    @AfterAll
+    static void close() {
+        host.online.close();
+        engine.close();
+    }
+
+    /**
+     * Title, Play online, Host (port 0: any free one); the new-game screen as the table's setup with this player
+     * and two server bots; the lobby's Start; then the whole game on the game screen, this seat's moves chosen among
+     * the lit legal ones, the bots' moves arriving from the server. Halfway the connection drops (it comes back by
+     * itself), later the player closes the table and comes back with the Join form and the same code, which gives
+     * the same seat back. The score sheet at the end has exactly the totals the server sent a spectator.
+     */
+    @Test
+    void aHostedGameWithBotsIsPlayedThroughTheScreensToTheScoreSheetTheServerReports() throws Exception {
+        BaseScreen title = showing(new StartScreen(host));
+        press(title, "Play online");
+        OnlineScreen online = shown(OnlineScreen.class);
+        online.portField().setText("0");
+        press(online, "Host a game on this computer");
+        NewGameScreen setupScreen = follow(NewGameScreen.class);
+        HostedServer server = host.online.hosted();
+        assertNotNull(server, "the server runs inside the client");
+        setupScreen.setup(new GameSetup(List.of(new SeatSetup(false, "greedy", SeatSetup.PlayerColour.RED, SeatSetup.PlayerSymbol.CIRCLE),
+                new SeatSetup(true, "greedy", SeatSetup.PlayerColour.GREEN, SeatSetup.PlayerSymbol.TRIANGLE),
+                new SeatSetup(true, "random", SeatSetup.PlayerColour.YELLOW, SeatSetup.PlayerSymbol.SQUARE)), List.of("base"), Map.of(), List.of(), 0, false));
+        press(setupScreen, "Create the table");
+        LobbyScreen lobby = follow(LobbyScreen.class);
+        String code = lobby.link().code();
+        assertEquals(6, code.length(), "a short table code");
+        assertTrue(texts(lobby).stream().anyMatch(t -> t.contains(server.address()) && t.contains(code)), "the lobby shows the address and code to give: " + texts(lobby));
+        assertEquals(0, lobby.link().seat(), "the host sits at the person seat");
+        assertNotNull(host.online.tokens().get(server.localAddress(), code), "the seat's token is remembered");
+
+        // the host leaves before the start and comes back with the Join form: seat and host token were remembered
+        press(lobby, "Leave the table");
+        lobby.dispose(); // as the application does with a screen it leaves
+        BaseScreen title2 = shown(StartScreen.class);
+        press(title2, "Play online");
+        OnlineScreen form2 = shown(OnlineScreen.class);
+        form2.addressField().setText("localhost:" + server.port()); // another name of the server than the one the table was created by
+        form2.codeField().setText(code);
+        press(form2, "Join");
+        lobby = follow(LobbyScreen.class);
+        assertEquals(0, lobby.link().seat(), "the same seat");
+        assertTrue(lobby.link().isHost(), "still the host: it may start the table");
+
+        // a spectator records what the server reports at the end
+        AtomicReference<ServerMessage.State> last = new AtomicReference<>();
+        Thread spectator = Thread.ofVirtual().start(() -> watch(server.localAddress(), code, last));
+
+        press(lobby, "Start");
+        GameScreen game = follow(GameScreen.class);
+        OnlineTable table = (OnlineTable) game.session().table;
+        assertEquals(0, table.you());
+        assertTrue(texts(game).stream().anyMatch(t -> t.equals("Table " + code)), "the game screen shows the table and its seats");
+
+        // a friend watches with the code through a client of its own: the same game screen, as a spectator
+        TestHost friend = new TestHost(engine, dir.resolve("friend"), dir.resolve("friend-autosave.json"), List.of());
+        friend.use("de", 1280, 800, 1f);
+        OnlineScreen watchForm = new OnlineScreen(friend, null);
+        watchForm.show();
+        watchForm.addressField().setText(server.localAddress());
+        watchForm.codeField().setText(code);
+        watchForm.join();
+        GameScreen watching = null;
+        for (long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(120); watching == null && System.nanoTime() < until; Thread.sleep(5)) {
+            Screen s = friend.shown;
+            if (s instanceof GameScreen g) watching = g;
+            else if (s != null) {
+                s.show();
+                s.render(1 / 20f);
+            }
+        }
+        assertNotNull(watching, "the friend's client shows the game; showing " + friend.shown);
+        OnlineTable watched = (OnlineTable) watching.session().table;
+        assertEquals(-1, watched.you(), "a spectator");
+        watching.show();
+        for (int i = 0; i < 20; i++) {
+            watching.render(1 / 20f);
+            for (int seat = 0; seat < 3; seat++) assertTrue(watched.legalActions(seat).isEmpty(), "nothing is lit for a spectator");
+        }
+        watching.dispose();
+
+        Random random = new Random(7);
+        int mine = 0, dropped = -1, rejoined = -1, lastStep = -1, stalled = 0;
+        while (!(host.shown instanceof EndScreen)) {
+            if (host.shown != game) { // came back through the Join form: a new game screen at the same seat
+                game = assertInstanceOf(GameScreen.class, host.shown);
+                table = (OnlineTable) game.session().table;
+            }
+            frame(game);
+            int step = table.shownState().step();
+            stalled = step == lastStep ? stalled + 1 : 0;
+            lastStep = step;
+            if (stalled > 200_000) throw new AssertionError("the game stands still at step " + step + ": seat " + (table.shownState().pending() + 1)
+                    + " to play, this screen's seat " + (table.you() + 1) + ", legal here " + table.legalActions(table.you()).size() + ", busy " + table.busy()
+                    + ", connected " + table.connected() + ", moves of this seat " + mine);
+            int seat = game.session().humanToMove();
+            List<Binding> lit = seat >= 0 && game.animationsIdle() ? game.session().turn(seat).bindings() : List.of();
+            for (int other = 0; other < 3; other++)
+                if (other != table.you()) assertTrue(table.legalActions(other).isEmpty(), "no legal moves are lit for seats that are not this screen's");
+            if (lit.isEmpty()) continue;
+            assertEquals(0, seat, "only this screen's seat is ever to move here");
+            game.perform(lit.get(random.nextInt(lit.size())));
+            mine++;
+            if (mine == 6 && dropped < 0) { // a pulled cable: the connection comes back by itself at the same seat
+                dropped = table.shownState().step();
+                table.link().drop();
+            }
+            if (mine == 12 && rejoined < 0) { // the player closes the table, then joins again with the code
+                rejoined = table.shownState().step();
+                game.dispose();
+                BaseScreen again = showing(new StartScreen(host));
+                press(again, "Play online");
+                OnlineScreen form = shown(OnlineScreen.class);
+                form.addressField().setText(server.localAddress());
+                form.codeField().setText(code.toLowerCase());
+                press(form, "Join");
+                GameScreen back = follow(GameScreen.class);
+                assertEquals(0, ((OnlineTable) back.session().table).you(), "the remembered token gave the same seat back");
+                assertTrue(((OnlineTable) back.session().table).shownState().step() >= rejoined, "at the current state");
+            }
+        }
+        assertTrue(dropped > 0 && rejoined > dropped, "the game went on after the drop and after the rejoin");
+        System.out.println("online game: " + mine + " moves of this seat, " + table.shownState().step() + " steps in all; drop at " + dropped + ", rejoin at " + rejoined);
+        assertTrue(table.shownState().step() > 3 * mine, "the bots' moves came from the server too");
+        EndScreen end = (EndScreen) host.shown;
+        spectator.join(Duration.ofSeconds(60));
+        ServerMessage.State fin = last.get();
+        assertNotNull(fin, "the spectator saw the end");
+        assertTrue(fin.over());
+        int[] server_totals = fin.totals().stream().mapToInt(Integer::intValue).toArray();
+        assertArrayEquals(server_totals, end.sheet().totals(), "the score sheet shows the server's totals");
+        assertEquals(fin.winners(), end.sheet().winners(), "and its winners");
+        assertTrue(table.shownState().over());
+        showing(end); // the score sheet lays out (it has no course over the rounds online)
+    }
+
+    /** Title, Play online, Join with a code no table has: the form comes back saying so, with the code and the address. */
+    @Test
+    void joiningWithAWrongCodeSaysThereIsNoSuchTable() throws Exception {
+        HostedServer server = host.online.host(0).get(120, TimeUnit.SECONDS);
+        BaseScreen title = showing(new StartScreen(host));
+        press(title, "Play online");
+        OnlineScreen online = shown(OnlineScreen.class);
+        online.addressField().setText(server.localAddress());
+        online.codeField().setText("ZZZZ99");
+        press(online, "Join");
+        OnlineScreen back = follow(OnlineScreen.class, s -> s != online);
+        String expected = "There is no table with the code ZZZZ99 at " + server.localAddress() + ". Check the code with your host.";
+        assertTrue(texts(back).contains(expected), "a clear message: " + texts(back));
+
+        int closedPort; // nothing listens there: the message says no server answers
+        try (ServerSocket s = new ServerSocket(0)) {
+            closedPort = s.getLocalPort();
+        }
+        back.addressField().setText("127.0.0.1:" + closedPort);
+        back.codeField().setText("K7QX2M");
+        press(back, "Join");
+        OnlineScreen again = follow(OnlineScreen.class, s -> s != back);
+        assertTrue(texts(again).stream().anyMatch(t -> t.startsWith("No server answers at 127.0.0.1:" + closedPort)), "unreachable: " + texts(again));
+        assertFalse(texts(again).contains(expected));
+    }
+
+    // ------------------------------------------------------------------ helpers
+
+    private static void watch(String address, String code, AtomicReference<ServerMessage.State> last) {
+        try (GameClient c = GameClient.connect(address, "spectator", false)) {
+            c.send(new ClientMessage.Watch(code));
+            while (true) {
+                ServerMessage.State s = c.next(ServerMessage.State.class, Duration.ofSeconds(300));
+                last.set(s);
+                if (s.over()) return;
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Shows a screen as the application would, and draws its first frames. */
+    private static BaseScreen showing(BaseScreen s) {
+        host.shown = s;
+        s.show();
+        for (int i = 0; i < 2; i++) s.render(1 / 20f);
+        return s;
+    }
+
+    private static void frame(BaseScreen s) {
+        s.render(1 / 20f);
+    }
+
+    private static <T extends BaseScreen> T shown(Class<T> type) {
+        T s = assertInstanceOf(type, host.shown, "the screen now shown");
+        showing(s);
+        return s;
+    }
+
+    /** Draws frames of whatever is shown (loading screens hand on when their work is done) until a screen of {@code type} shows. */
+    private static <T extends BaseScreen> T follow(Class<T> type) throws InterruptedException {
+        return follow(type, s -> true);
+    }
+
+    private static <T extends BaseScreen> T follow(Class<T> type, Predicate<T> which) throws InterruptedException {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
+        Screen seen = null;
+        while (System.nanoTime() < end) {
+            Screen s = host.shown;
+            if (type.isInstance(s) && which.test(type.cast(s))) {
+                T t = type.cast(s);
+                showing(t);
+                return t;
+            }
+            if (s != seen) {
+                seen = s;
+                s.show();
+            }
+            s.render(1 / 20f);
+            Thread.sleep(5); // the server and the client's threads work meanwhile
+        }
+        throw new AssertionError("no " + type.getSimpleName() + " within 180 s; showing " + host.shown);
+    }
+
+    /** Presses the button with this text, as a click would. */
+    private static void press(BaseScreen s, String text) {
+        TextButton b = find(s.stage.getRoot(), text);
+        assertNotNull(b, "a button '" + text + "' on " + s.getClass().getSimpleName() + "; texts: " + texts(s));
+        assertFalse(b.isDisabled(), "'" + text + "' is enabled");
+        b.fire(new ChangeListener.ChangeEvent());
+    }
+
+    private static TextButton find(Actor a, String text) {
+        if (a instanceof TextButton b && b.getText().toString().equals(text) && b.isVisible()) return b;
+        if (a instanceof Group g) for (Actor c : g.getChildren()) {
+            TextButton f = find(c, text);
+            if (f != null) return f;
+        }
+        return null;
+    }
+
+    /** Every label's text on the screen. */
+    private static List<String> texts(BaseScreen s) {
+        List<String> out = new ArrayList<>();
+        collect(s.stage.getRoot(), out);
+        return out;
+    }
+
+    private static void collect(Actor a, List<String> out) {
+        if (a instanceof Label l) out.add(l.getText().toString());
+        if (a instanceof Group g) for (Actor c : g.getChildren()) collect(c, out);
+    }
+}
