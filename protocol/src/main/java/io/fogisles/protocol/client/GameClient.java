@@ -45,7 +45,7 @@ public final class GameClient implements AutoCloseable {
 
     private final List<URI> uris;
     private volatile int current; // the index in uris of the server connected to (or being tried)
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final HttpClient http;
     private final BlockingQueue<Event> inbox = new LinkedBlockingQueue<>();
     private final List<String> received = new CopyOnWriteArrayList<>();
     private final boolean keepReceived;
@@ -56,8 +56,9 @@ public final class GameClient implements AutoCloseable {
     private volatile boolean reconnecting = true;
     private volatile Consumer<GameClient> onReconnect = c -> { };
 
-    private GameClient(List<URI> uris, String name, boolean keepReceived, Map<String, String> modules) {
+    private GameClient(List<URI> uris, String name, boolean keepReceived, Map<String, String> modules, HttpClient http) {
         this.uris = uris;
+        this.http = http;
         this.name = name;
         this.keepReceived = keepReceived;
         this.modules = Map.copyOf(modules);
@@ -76,10 +77,24 @@ public final class GameClient implements AutoCloseable {
      * go with the hello, and the welcome lists every difference from the server's.
      */
     public static GameClient connect(String address, String name, boolean keepReceived, Map<String, String> modules) throws InterruptedException {
-        GameClient c = new GameClient(uris(address), name, keepReceived, modules);
+        return connect(address, name, keepReceived, modules, newHttpClient());
+    }
+
+    /**
+     * {@link #connect(String, String, boolean, Map)} through a JDK HTTP client shared with other game clients (a
+     * load test's hundreds of connections then share one selector thread instead of one each).
+     */
+    public static GameClient connect(String address, String name, boolean keepReceived, Map<String, String> modules, HttpClient http)
+            throws InterruptedException {
+        GameClient c = new GameClient(uris(address), name, keepReceived, modules, http);
         c.openFirst();
         c.hello();
         return c;
+    }
+
+    /** A JDK HTTP client as a game client uses it (5 s to connect). */
+    public static HttpClient newHttpClient() {
+        return HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     }
 
     /** The servers' URIs for {@code a:7777,b:7777}: one {@link #uri} per comma-separated address. */

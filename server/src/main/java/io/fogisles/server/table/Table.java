@@ -69,8 +69,8 @@ public final class Table {
     private final Map<Peer, Integer> peers = new LinkedHashMap<>(); // connection → seat, −1 for a spectator or the host
     private volatile int peerCount; // peers.size(), for the watcher of a shared database
     private volatile int version; // the table's version in the database as this server last wrote or read it
-    private volatile boolean serving;
-    private boolean untoldTable, untoldState; // loaded from the database and not yet sent to this server's clients // this server plays the table's bots (always with its own database; on request with a shared one)
+    private volatile boolean serving; // this server plays the table's bots (always with its own database; on request with a shared one)
+    private boolean untoldTable, untoldState; // loaded from the database and not yet sent to this server's clients
     private String status;
     private Game game;
     private List<Change> lastChanges = List.of();
