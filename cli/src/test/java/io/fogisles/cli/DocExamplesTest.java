@@ -50,7 +50,8 @@ class DocExamplesTest {
             Map.entry("./fogisles simulate --bots id,greedy,greedy,greedy", "'id' is the bot level the architecture recipe has the reader make"),
             Map.entry("./fogisles serve …", "serves until stopped (the server module's tests run real servers, OnlineCommandsTest the commands)"),
             Map.entry("./fogisles table …", "needs a running server (OnlineCommandsTest runs table against one)"),
-            Map.entry("./fogisles join …", "needs a running server and table (OnlineCommandsTest runs join against one)"));
+            Map.entry("./fogisles join …", "needs a running server and table (OnlineCommandsTest runs join against one)"),
+            Map.entry("./fogisles loadtest …", "needs a running server and plays for minutes (OnlineLoadTestCommandTest runs a small one)"));
     private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
     private static final Pattern INLINE = Pattern.compile("`(\\./fogisles[^`]*)`");
     /** A placeholder of a synopsis: FILE, PATH..., <command>, [--json], ... */

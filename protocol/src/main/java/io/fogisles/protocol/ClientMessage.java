@@ -16,7 +16,7 @@ import java.util.Map;
 @JsonSubTypes({@JsonSubTypes.Type(ClientMessage.Hello.class), @JsonSubTypes.Type(ClientMessage.Create.class),
         @JsonSubTypes.Type(ClientMessage.Join.class), @JsonSubTypes.Type(ClientMessage.Rejoin.class),
         @JsonSubTypes.Type(ClientMessage.Watch.class), @JsonSubTypes.Type(ClientMessage.Start.class),
-        @JsonSubTypes.Type(ClientMessage.Act.class)})
+        @JsonSubTypes.Type(ClientMessage.Act.class), @JsonSubTypes.Type(ClientMessage.HandOver.class)})
 public sealed interface ClientMessage {
 
     /** The first message: the protocol version and the client's modules (id → version), to be told what differs. */
@@ -55,4 +55,11 @@ public sealed interface ClientMessage {
      */
     @JsonTypeName("act")
     record Act(String code, String seatToken, int step, ObjectNode action) implements ClientMessage {}
+
+    /**
+     * The host hands {@code seat}, whose player is away, to a bot of {@code level} (a level of the server's, e.g.
+     * {@code greedy}); the bot plays the seat until its player rejoins with the seat token, which gives it back.
+     */
+    @JsonTypeName("handOver")
+    record HandOver(String code, String hostToken, int seat, String level) implements ClientMessage {}
 }

@@ -37,8 +37,12 @@ public sealed interface ServerMessage {
     @JsonTypeName("seated")
     record Seated(String code, int seat, String seatToken) implements ServerMessage {}
 
-    /** A seat as everyone sees it: who sits there, whether a bot plays it ({@code bot} is its level, "" for a person), taken, connected. */
-    record SeatInfo(String name, String bot, boolean taken, boolean connected) {}
+    /**
+     * A seat as everyone sees it: who sits there, whether it is the server's bot seat ({@code bot} is its level, ""
+     * for a person's seat), taken, connected (a person: their client is at the table), and {@code standIn}, the
+     * bot level the host handed the seat to while its player is away ("" when the player plays it).
+     */
+    record SeatInfo(String name, String bot, boolean taken, boolean connected, String standIn) {}
 
     /**
      * The table as it stands: its rules (modules, options, house rules), {@code status} {@code waiting},

@@ -18,7 +18,8 @@ class CodecTest {
             new ClientMessage.Create(List.of("base", "harbour"), Map.of("base", Map.of("island", "back")), List.of("grand-cities"),
                     List.of("person", "bot:greedy"), true),
             new ClientMessage.Join("K7QX2M", "Ann"), new ClientMessage.Rejoin("K7QX2M", "tok"), new ClientMessage.Watch("K7QX2M"),
-            new ClientMessage.Start("K7QX2M", "host"), new ClientMessage.Act("K7QX2M", "tok", 12, Codec.object().put("type", "base:fly").put("q", 1)));
+            new ClientMessage.Start("K7QX2M", "host"), new ClientMessage.Act("K7QX2M", "tok", 12, Codec.object().put("type", "base:fly").put("q", 1)),
+            new ClientMessage.HandOver("K7QX2M", "host", 1, "greedy"));
 
     @Test
     void everyClientMessageRoundTrips() {

@@ -14,6 +14,8 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.handler.ContextHandler;
@@ -46,17 +48,23 @@ public final class GameServer implements AutoCloseable {
         }
     }
 
+    /** How often a server on a shared database looks for tables another server changed (its clients' tables only). */
+    static final Duration WATCH_EVERY = Duration.ofMillis(250);
+
     private final Database db;
     private final Tables tables;
     private final ExecutorService pool;
+    private final ScheduledExecutorService watcher;
     private final Server jetty;
     private final ServerConnector connector;
     private final List<String> problems;
 
-    private GameServer(Database db, Tables tables, ExecutorService pool, Server jetty, ServerConnector connector, List<String> problems) {
+    private GameServer(Database db, Tables tables, ExecutorService pool, ScheduledExecutorService watcher, Server jetty, ServerConnector connector,
+                       List<String> problems) {
         this.db = db;
         this.tables = tables;
         this.pool = pool;
+        this.watcher = watcher;
         this.jetty = jetty;
         this.connector = connector;
         this.problems = problems;
@@ -68,8 +76,18 @@ public final class GameServer implements AutoCloseable {
         // tables' work: engine, bots, scripts and database writes; a few platform threads, each table one at a time
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(2, Runtime.getRuntime().availableProcessors()),
                 Thread.ofPlatform().name("table-", 0).daemon().factory());
-        Tables tables = new Tables(rules, new TableStore(db), pool);
+        // an embedded H2 database (a file or memory) is this process's alone; any other may be shared by several servers
+        boolean shared = !o.jdbcUrl().startsWith("jdbc:h2:file:") && !o.jdbcUrl().startsWith("jdbc:h2:mem:");
+        Tables tables = new Tables(rules, new TableStore(db), pool, shared);
         List<String> problems = tables.restoreAll();
+        ScheduledExecutorService watcher = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("table-watch").daemon().factory());
+        if (shared) watcher.scheduleWithFixedDelay(() -> {
+            try {
+                tables.watch();
+            } catch (RuntimeException e) { // the database is away for a moment: the next look tries again
+                System.err.println("fogisles server: looking for tables changed by other servers failed: " + e.getMessage());
+            }
+        }, WATCH_EVERY.toMillis(), WATCH_EVERY.toMillis(), TimeUnit.MILLISECONDS);
         Welcome welcome = new Welcome(version, rules.modules(), rules.houseRules(), BotRegistry.STANDARD_LEVELS);
 
         QueuedThreadPool threads = new QueuedThreadPool(64, 4);
@@ -91,7 +109,7 @@ public final class GameServer implements AutoCloseable {
         context.setHandler(ws);
         jetty.setHandler(context);
         jetty.start();
-        return new GameServer(db, tables, pool, jetty, connector, problems);
+        return new GameServer(db, tables, pool, watcher, jetty, connector, problems);
     }
 
     /** The port it listens on (the real one when 0 was asked for). */
@@ -111,8 +129,9 @@ public final class GameServer implements AutoCloseable {
     @Override
     public void close() throws Exception {
         jetty.stop();
+        watcher.shutdownNow();
         pool.shutdown();
-        pool.awaitTermination(10, java.util.concurrent.TimeUnit.SECONDS);
+        pool.awaitTermination(10, TimeUnit.SECONDS);
         db.close();
     }
 }

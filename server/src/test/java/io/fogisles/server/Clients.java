@@ -39,4 +39,9 @@ final class Clients {
             if (s.step() >= step) return s;
         }
     }
+
+    /** The next table message. */
+    static ServerMessage.Table nextTable(GameClient c) throws InterruptedException {
+        return c.next(ServerMessage.Table.class, WAIT);
+    }
 }

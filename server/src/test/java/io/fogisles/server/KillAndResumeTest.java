@@ -7,16 +7,10 @@ import io.fogisles.protocol.ClientMessage;
 import io.fogisles.protocol.ServerMessage;
 import io.fogisles.protocol.client.BotPlayer;
 import io.fogisles.protocol.client.GameClient;
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,12 +21,11 @@ import org.junit.jupiter.api.io.TempDir;
  * themselves, get their seats back and finish the game.
  */
 class KillAndResumeTest {
-    private static final Pattern LISTENING = Pattern.compile("listening on ws://[^:]+:(\\d+)/");
-    private final List<Process> started = new ArrayList<>();
+    private final List<ServerProcess> started = new ArrayList<>();
 
     @AfterEach
     void stopServers() {
-        for (Process p : started) p.destroyForcibly();
+        for (ServerProcess p : started) p.close();
     }
 
     @Test
@@ -60,10 +53,7 @@ class KillAndResumeTest {
 
             a.onReconnect(c -> c.send(new ClientMessage.Rejoin(t.code(), sa.seatToken())));
             b.onReconnect(c -> c.send(new ClientMessage.Rejoin(t.code(), sb.seatToken())));
-            Process first = started.get(0);
-            first.destroyForcibly(); // SIGKILL: no shutdown hook, no flush
-            assertTrue(first.waitFor(30, TimeUnit.SECONDS));
-            assertEquals(137, first.exitValue(), "killed by SIGKILL");
+            assertEquals(137, started.get(0).kill(), "killed by SIGKILL");
 
             startServer(data, port);
             assertEquals(sa.seat(), a.next(ServerMessage.Seated.class, Clients.WAIT).seat());
@@ -84,21 +74,8 @@ class KillAndResumeTest {
 
     /** Starts {@code ServerMain} in a new JVM on the test's class path; returns the port it listens on. */
     private int startServer(Path data, int port) throws Exception {
-        String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> cmd = new ArrayList<>(List.of(java, "--enable-native-access=ALL-UNNAMED", "-Dpolyglot.engine.WarnInterpreterOnly=false",
-                "-cp", cp, ServerMain.class.getName(), "--host", "127.0.0.1", "--port", String.valueOf(port), "--data", data.toString()));
-        if (Runtime.version().feature() >= 24) cmd.add(1, "--sun-misc-unsafe-memory-access=allow");
-        Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        ServerProcess p = ServerProcess.start("--port", String.valueOf(port), "--data", data.toString());
         started.add(p);
-        BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
-        for (String line; (line = out.readLine()) != null; ) {
-            Matcher m = LISTENING.matcher(line);
-            if (m.find()) {
-                Thread.ofVirtual().start(() -> out.lines().forEach(l -> { })); // keep reading so the server never blocks on its output
-                return Integer.parseInt(m.group(1));
-            }
-        }
-        throw new AssertionError("the server process ended without listening (exit " + p.waitFor() + ")");
+        return p.port();
     }
 }

@@ -30,7 +30,8 @@ public final class JoinCommand implements Command {
                 Joins the table CODE on the server at ADDRESS (host:port) and plays the seat it gets with a bot
                 until the game ends, then prints the final scores. The bot sees only what the seat may see; it
                 thinks with the modules and house rules installed here. A dropped connection is taken up again
-                by itself, with the same seat.
+                by itself, with the same seat. ADDRESS may list several servers on one database
+                (a:7777,b:7777): the first that answers is used, and a reconnect tries the next one.
 
                   --bot LEVEL       random, greedy or strong
                   --name NAME       the name shown at the table (default: bot LEVEL)

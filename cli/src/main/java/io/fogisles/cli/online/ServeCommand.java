@@ -34,7 +34,9 @@ public final class ServeCommand implements Command {
                   --data DIR      the folder of the embedded database (default $XDG_DATA_HOME/fogisles/server,
                                   else ~/.local/share/fogisles/server)
                   --database URL  PostgreSQL instead of the embedded database:
-                                  postgresql://user:password@host:5432/database
+                                  postgresql://user:password@host:5432/database; several servers
+                                  may share one, and clients given all their addresses (a:7777,b:7777)
+                                  go on at another when theirs stops
 
                 It offers the modules and house rules installed here (./fogisles info lists them).
                 example: ./fogisles serve --port 7777

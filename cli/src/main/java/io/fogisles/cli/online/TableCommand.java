@@ -28,7 +28,8 @@ public final class TableCommand implements Command {
         return """
                 ./fogisles table ADDRESS --seats person,person,bot:greedy [--modules base,harbour] [options]
 
-                Creates a table on the server at ADDRESS (host:port, e.g. localhost:7777) and prints its code on
+                Creates a table on the server at ADDRESS (host:port, e.g. localhost:7777; or several servers on
+                one database, a:7777,b:7777, the first that answers) and prints its code on
                 the first line; friends join with ./fogisles join ADDRESS CODE (or the desktop client). The game
                 starts by itself when every person's seat is taken; bot seats are played by the server.
 

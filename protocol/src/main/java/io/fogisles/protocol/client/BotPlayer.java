@@ -41,6 +41,8 @@ public final class BotPlayer {
     private int fallbackStep = -1;
     private ServerMessage.Table table;
     private int actions;
+    private long sentAt; // System.nanoTime() when the last action was sent, 0 once its answer came
+    private final List<Long> latencies = new ArrayList<>();
 
     /**
      * @param rulesFor builds the table's rules on this machine (null: choose at random among the legal actions)
@@ -68,6 +70,14 @@ public final class BotPlayer {
     /** The table as last described by the server (seats' names, status), or null before the first description. */
     public ServerMessage.Table table() {
         return table;
+    }
+
+    /**
+     * For each action sent, the nanoseconds until its answer arrived: the state after it, or the error refusing it
+     * (what a load test measures).
+     */
+    public List<Long> latencies() {
+        return List.copyOf(latencies);
     }
 
     /** How many actions this player sent. */
@@ -103,11 +113,13 @@ public final class BotPlayer {
                     if (rules == null && rulesFor != null && you >= 0) setUp(t);
                 }
                 case ServerMessage.State s -> {
+                    if (s.step() > actedStep) answered();
                     last = s;
                     if (s.over()) return s;
                     if (s.pending() == s.you() && s.you() >= 0 && !s.legal().isEmpty()) act(s, null);
                 }
                 case ServerMessage.Error err -> {
+                    answered();
                     // the engine refused our bot's choice (its rules here differ from the server's): once per step, a legal
                     // action from the server's list; an answer to an old step needs nothing (a newer state is on its way)
                     if (err.code().equals(Errors.ILLEGAL) && last != null && last.step() == actedStep && fallbackStep != actedStep
@@ -122,6 +134,12 @@ public final class BotPlayer {
         }
     }
 
+    private void answered() {
+        if (sentAt == 0) return;
+        latencies.add(System.nanoTime() - sentAt);
+        sentAt = 0;
+    }
+
     private void setUp(ServerMessage.Table t) {
         List<GameConfig.HouseRuleRef> refs = new ArrayList<>();
         for (String h : t.houseRules()) refs.add(GameConfig.HouseRuleRef.of(h));
@@ -134,6 +152,7 @@ public final class BotPlayer {
         if (action == null) action = s.legal().get(rng.nextInt(s.legal().size()));
         actions++;
         actedStep = s.step();
+        sentAt = System.nanoTime();
         client.send(new ClientMessage.Act(code, seatToken, s.step(), action));
     }
 

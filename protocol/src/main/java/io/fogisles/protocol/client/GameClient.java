@@ -25,6 +25,10 @@ import java.util.function.Consumer;
  * connects again by itself, waiting longer after each
  * failed try (0.1 s doubling up to 2 s, for {@link #RECONNECT_FOR} in all), says {@code hello} and calls the
  * {@link #onReconnect} hook (a player sends {@code rejoin} there to get its seat back).
+ *
+ * <p>The address may list several servers that share one database ({@code a:7777,b:7777}): the first that
+ * answers is used, and each reconnect try goes to the next one in the list (starting after the one that was
+ * lost), so a client whose server died goes on at another.
  */
 public final class GameClient implements AutoCloseable {
     /** How long the client keeps trying to reconnect before giving up. */
@@ -39,8 +43,9 @@ public final class GameClient implements AutoCloseable {
         record Reconnected() implements Event {}
     }
 
-    private final URI uri;
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final List<URI> uris;
+    private volatile int current; // the index in uris of the server connected to (or being tried)
+    private final HttpClient http;
     private final BlockingQueue<Event> inbox = new LinkedBlockingQueue<>();
     private final List<String> received = new CopyOnWriteArrayList<>();
     private final boolean keepReceived;
@@ -51,14 +56,18 @@ public final class GameClient implements AutoCloseable {
     private volatile boolean reconnecting = true;
     private volatile Consumer<GameClient> onReconnect = c -> { };
 
-    private GameClient(URI uri, String name, boolean keepReceived, Map<String, String> modules) {
-        this.uri = uri;
+    private GameClient(List<URI> uris, String name, boolean keepReceived, Map<String, String> modules, HttpClient http) {
+        this.uris = uris;
+        this.http = http;
         this.name = name;
         this.keepReceived = keepReceived;
         this.modules = Map.copyOf(modules);
     }
 
-    /** Connects to {@code ws://host:port/play} (or the URI given) and says hello (the welcome arrives in the inbox). */
+    /**
+     * Connects to {@code ws://host:port/play} (or the URI given; several separated by commas: the first that
+     * answers) and says hello (the welcome arrives in the inbox).
+     */
     public static GameClient connect(String address, String name, boolean keepReceived) throws InterruptedException {
         return connect(address, name, keepReceived, Map.of());
     }
@@ -68,10 +77,39 @@ public final class GameClient implements AutoCloseable {
      * go with the hello, and the welcome lists every difference from the server's.
      */
     public static GameClient connect(String address, String name, boolean keepReceived, Map<String, String> modules) throws InterruptedException {
-        GameClient c = new GameClient(uri(address), name, keepReceived, modules);
-        c.open();
+        return connect(address, name, keepReceived, modules, newHttpClient());
+    }
+
+    /**
+     * {@link #connect(String, String, boolean, Map)} through a JDK HTTP client shared with other game clients (a
+     * load test's hundreds of connections then share one selector thread instead of one each).
+     */
+    public static GameClient connect(String address, String name, boolean keepReceived, Map<String, String> modules, HttpClient http)
+            throws InterruptedException {
+        GameClient c = new GameClient(uris(address), name, keepReceived, modules, http);
+        c.openFirst();
         c.hello();
         return c;
+    }
+
+    /** A JDK HTTP client as a game client uses it (5 s to connect). */
+    public static HttpClient newHttpClient() {
+        return HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    }
+
+    /** The servers' URIs for {@code a:7777,b:7777}: one {@link #uri} per comma-separated address. */
+    public static List<URI> uris(String addresses) {
+        List<URI> out = new java.util.ArrayList<>();
+        for (String a : addresses.split(",", -1)) {
+            if (a.isBlank()) throw new IllegalArgumentException("'" + addresses + "' has an empty address; give host:port, or several as a:7777,b:7777");
+            out.add(uri(a.strip()));
+        }
+        return List.copyOf(out);
+    }
+
+    /** The server this client is connected to (or trying to reach). */
+    public URI server() {
+        return uris.get(current);
     }
 
     /** The server's URI for an address: {@code host:port}, {@code ws://host:port} or a full URI. */
@@ -84,7 +122,20 @@ public final class GameClient implements AutoCloseable {
     }
 
     private void open() {
-        socket = http.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(5)).buildAsync(uri, new Listener()).join();
+        socket = http.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(5)).buildAsync(uris.get(current), new Listener()).join();
+    }
+
+    /** Opens the first address that answers; the last one's failure when none does. */
+    private void openFirst() {
+        for (int i = 0; ; i++) {
+            current = i;
+            try {
+                open();
+                return;
+            } catch (RuntimeException e) {
+                if (i == uris.size() - 1) throw e;
+            }
+        }
     }
 
     private void hello() {
@@ -130,7 +181,7 @@ public final class GameClient implements AutoCloseable {
         while (true) {
             long left = end - System.nanoTime();
             Event e = left <= 0 ? null : inbox.poll(left, TimeUnit.NANOSECONDS);
-            if (e == null) throw new IllegalStateException(name + ": no " + type.getSimpleName() + " from " + uri + " within " + timeout.toSeconds() + " s");
+            if (e == null) throw new IllegalStateException(name + ": no " + type.getSimpleName() + " from " + server() + " within " + timeout.toSeconds() + " s");
             if (e instanceof Event.Message(ServerMessage m)) {
                 if (type.isInstance(m)) return type.cast(m);
                 if (m instanceof ServerMessage.Error err && type != ServerMessage.Error.class) throw new ProtocolException(err.code(), err.message());
@@ -175,6 +226,7 @@ public final class GameClient implements AutoCloseable {
         while (!closing && System.nanoTime() < deadline) {
             try {
                 Thread.sleep(wait);
+                current = (current + 1) % uris.size(); // the next server first: the one lost may be down
                 open();
                 hello();
                 inbox.add(new Event.Reconnected());
@@ -183,7 +235,7 @@ public final class GameClient implements AutoCloseable {
             } catch (InterruptedException e) {
                 return;
             } catch (RuntimeException e) {
-                wait = Math.min(2000, wait * 2); // the server is not back yet
+                if (current == 0 || uris.size() == 1) wait = Math.min(2000, wait * 2); // no server answered (after a whole round of the list)
             }
         }
     }

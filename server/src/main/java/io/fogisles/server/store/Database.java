@@ -1,20 +1,19 @@
 package io.fogisles.server.store;
 
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
 import java.net.URI;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
 import org.flywaydb.core.Flyway;
 
 /**
- * The server's database: a JDBC URL, its schema brought up to date by Flyway on open, and a few connections
- * that transactions take turns on. Each {@link #transaction} commits before it returns, so what it wrote
- * survives a {@code kill -9} from then on.
+ * The server's database: a JDBC URL, its schema brought up to date by Flyway on open, and a HikariCP pool of
+ * connections that transactions take turns on. Each {@link #transaction} commits before it returns, so what it
+ * wrote survives a {@code kill -9} from then on.
  */
 public final class Database implements AutoCloseable {
     /** Work inside one transaction. */
@@ -23,19 +22,15 @@ public final class Database implements AutoCloseable {
         T run(Connection c) throws SQLException;
     }
 
-    private final String url;
-    private final BlockingQueue<Connection> idle;
-    private final List<Connection> all = new ArrayList<>();
+    /** Connections kept: the table threads and a creating request write at once, never more than a few. */
+    static final int POOL_SIZE = 8;
 
-    private Database(String url, int connections) throws SQLException {
+    private final String url;
+    private final HikariDataSource pool;
+
+    private Database(String url, HikariDataSource pool) {
         this.url = url;
-        this.idle = new ArrayBlockingQueue<>(connections);
-        for (int i = 0; i < connections; i++) {
-            Connection c = DriverManager.getConnection(url);
-            c.setAutoCommit(false);
-            all.add(c);
-            idle.add(c);
-        }
+        this.pool = pool;
     }
 
     /**
@@ -72,12 +67,20 @@ public final class Database implements AutoCloseable {
 
     /** Opens the database at a JDBC URL and migrates its schema. */
     public static Database open(String jdbcUrl) {
+        HikariDataSource pool = null;
         try {
-            Flyway.configure(Database.class.getClassLoader()).loggers("slf4j").dataSource(jdbcUrl, null, null).locations("classpath:db/migration").load().migrate();
-            return new Database(jdbcUrl, 4);
-        } catch (SQLException e) {
-            throw new IllegalStateException("cannot open the database " + withoutPassword(jdbcUrl) + ": " + e.getMessage(), e);
+            HikariConfig config = new HikariConfig();
+            config.setJdbcUrl(jdbcUrl);
+            config.setPoolName("fogisles-db");
+            config.setMaximumPoolSize(POOL_SIZE);
+            config.setMinimumIdle(1);
+            config.setAutoCommit(false); // every write is one explicit transaction (transaction())
+            config.setConnectionTimeout(10_000); // a database that does not answer: a clear failure, not a hang
+            pool = new HikariDataSource(config);
+            Flyway.configure(Database.class.getClassLoader()).loggers("slf4j").dataSource(pool).locations("classpath:db/migration").load().migrate();
+            return new Database(jdbcUrl, pool);
         } catch (RuntimeException e) {
+            if (pool != null) pool.close();
             throw new IllegalStateException("cannot open or migrate the database " + withoutPassword(jdbcUrl) + ": " + e.getMessage(), e);
         }
     }
@@ -88,37 +91,26 @@ public final class Database implements AutoCloseable {
 
     /** Runs {@code work} in one transaction and commits it; rolls back and throws on any failure. */
     public <T> T transaction(Work<T> work) {
-        Connection c;
-        try {
-            c = idle.take();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while waiting for a database connection", e);
-        }
-        try {
-            T result = work.run(c);
-            c.commit();
-            return result;
-        } catch (SQLException e) {
+        try (Connection c = pool.getConnection()) {
             try {
-                c.rollback();
-            } catch (SQLException ignored) {
-                // the connection is gone; the original failure says more
+                T result = work.run(c);
+                c.commit();
+                return result;
+            } catch (SQLException | RuntimeException e) {
+                try {
+                    c.rollback();
+                } catch (SQLException ignored) {
+                    // the connection is gone; the original failure says more
+                }
+                throw e;
             }
+        } catch (SQLException e) {
             throw new StoreException("database " + withoutPassword(url) + ": " + e.getMessage(), e);
-        } finally {
-            idle.add(c);
         }
     }
 
     @Override
     public void close() {
-        for (Connection c : all) {
-            try {
-                c.close();
-            } catch (SQLException ignored) {
-                // closing anyway
-            }
-        }
+        pool.close();
     }
 }

@@ -4,21 +4,30 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Types;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The tables' rows: create a table, take a seat, change its status, append an action, load everything back. */
+/**
+ * The tables' rows: create a table, take a seat, change its status, append an action, hand a seat to a bot,
+ * load everything back. Every write to an existing table names the table's version it was decided on and raises
+ * it in the same transaction; when another server got there first, nothing is written and {@link TableMoved} is
+ * thrown (several servers may share one database).
+ */
 public final class TableStore {
-    /** A seat taken by a person: its name and the SHA-256 of its token. */
-    public record StoredSeat(int seat, String name, String tokenHash) {}
+    /** A seat taken by a person: its name, the SHA-256 of its token, and the bot level playing it for them (null: none). */
+    public record StoredSeat(int seat, String name, String tokenHash, String standIn) {}
 
     /** An accepted action: the step it was, the seat, the action's JSON (type and fields) and the short state hash after it. */
     public record StoredAction(int step, int seat, String action, String hash) {}
 
     /** A table as stored. */
-    public record StoredTable(String code, String setup, long seed, String hostTokenHash, String status, List<StoredSeat> seats,
+    public record StoredTable(String code, String setup, long seed, String hostTokenHash, String status, int version, List<StoredSeat> seats,
                               List<StoredAction> actions) {}
 
     private final Database db;
@@ -47,21 +56,84 @@ public final class TableStore {
         });
     }
 
-    public void takeSeat(String code, StoredSeat seat) {
-        db.transaction(c -> update(c, "INSERT INTO table_seat (code, seat, name, token) VALUES (?, ?, ?, ?)", code, seat.seat(), seat.name(), seat.tokenHash()));
+    /** Takes a seat; returns the table's new version. */
+    public int takeSeat(String code, int version, StoredSeat seat) {
+        return db.transaction(c -> {
+            int next = claim(c, code, version);
+            update(c, "INSERT INTO table_seat (code, seat, name, token) VALUES (?, ?, ?, ?)", code, seat.seat(), seat.name(), seat.tokenHash());
+            return next;
+        });
     }
 
-    public void status(String code, String status) {
-        db.transaction(c -> update(c, "UPDATE game_table SET status = ? WHERE code = ?", status, code));
+    /** Changes the table's status; returns its new version. */
+    public int status(String code, int version, String status) {
+        return db.transaction(c -> {
+            int next = claim(c, code, version);
+            update(c, "UPDATE game_table SET status = ? WHERE code = ?", status, code);
+            return next;
+        });
     }
 
-    /** Appends an accepted action (and the table's new status, when it changed) in one commit. */
-    public void append(String code, StoredAction a, String newStatus) {
-        db.transaction(c -> {
+    /** Appends an accepted action (and the table's new status, when it changed) in one commit; returns the new version. */
+    public int append(String code, int version, StoredAction a, String newStatus) {
+        return db.transaction(c -> {
+            int next = claim(c, code, version);
             update(c, "INSERT INTO table_action (code, step, seat, action, hash) VALUES (?, ?, ?, ?, ?)", code, a.step(), a.seat(), a.action(), a.hash());
             if (newStatus != null) update(c, "UPDATE game_table SET status = ? WHERE code = ?", newStatus, code);
-            return null;
+            return next;
         });
+    }
+
+    /** Hands a person's seat to a bot level, or back to its player ({@code level} null); returns the new version. */
+    public int standIn(String code, int version, int seat, String level) {
+        return db.transaction(c -> {
+            int next = claim(c, code, version);
+            update(c, "UPDATE table_seat SET stand_in = ? WHERE code = ? AND seat = ?", level, code, seat);
+            return next;
+        });
+    }
+
+    /** The table's version in the database, or -1 when there is no such table. */
+    public int version(String code) {
+        return db.transaction(c -> {
+            try (PreparedStatement q = c.prepareStatement("SELECT version FROM game_table WHERE code = ?")) {
+                q.setString(1, code);
+                try (ResultSet r = q.executeQuery()) {
+                    return r.next() ? r.getInt(1) : -1;
+                }
+            }
+        });
+    }
+
+    /** The versions of these tables (code → version); a code with no table is left out. */
+    public Map<String, Integer> versions(Collection<String> codes) {
+        if (codes.isEmpty()) return Map.of();
+        return db.transaction(c -> {
+            Map<String, Integer> out = new HashMap<>();
+            String marks = String.join(", ", Collections.nCopies(codes.size(), "?"));
+            try (PreparedStatement q = c.prepareStatement("SELECT code, version FROM game_table WHERE code IN (" + marks + ")")) {
+                int i = 1;
+                for (String code : codes) q.setString(i++, code);
+                try (ResultSet r = q.executeQuery()) {
+                    while (r.next()) out.put(r.getString(1), r.getInt(2));
+                }
+            }
+            return out;
+        });
+    }
+
+    /**
+     * Raises the table's version from {@code version}, or throws {@link TableMoved} when the row is at another one.
+     * The UPDATE locks the row until the commit: a second server's UPDATE waits, then finds the new version and
+     * changes nothing, so two servers never both write the same step (PostgreSQL and H2 alike).
+     */
+    private static int claim(Connection c, String code, int version) throws SQLException {
+        try (PreparedStatement p = c.prepareStatement("UPDATE game_table SET version = version + 1 WHERE code = ? AND version = ?")) {
+            p.setString(1, code);
+            p.setInt(2, version);
+            if (p.executeUpdate() != 1) throw new TableMoved(code, version);
+        }
+        return version + 1;
     }
 
     /** One table with its seats and actions in order, or null. */
@@ -78,19 +150,19 @@ public final class TableStore {
     }
 
     private static List<StoredTable> read(Connection c, String where, String code) throws SQLException {
-        record Head(String code, String setup, long seed, String host, String status) {}
+        record Head(String code, String setup, long seed, String host, String status, int version) {}
         Map<String, Head> heads = new LinkedHashMap<>();
-        try (PreparedStatement q = c.prepareStatement("SELECT code, setup, seed, host_token, status FROM game_table " + where + " ORDER BY created_at, code")) {
+        try (PreparedStatement q = c.prepareStatement("SELECT code, setup, seed, host_token, status, version FROM game_table " + where + " ORDER BY created_at, code")) {
             if (code != null) q.setString(1, code);
             try (ResultSet r = q.executeQuery()) {
-                while (r.next()) heads.put(r.getString(1), new Head(r.getString(1), r.getString(2), r.getLong(3), r.getString(4), r.getString(5)));
+                while (r.next()) heads.put(r.getString(1), new Head(r.getString(1), r.getString(2), r.getLong(3), r.getString(4), r.getString(5), r.getInt(6)));
             }
         }
         Map<String, List<StoredSeat>> seats = new LinkedHashMap<>();
-        try (PreparedStatement q = c.prepareStatement("SELECT code, seat, name, token FROM table_seat " + where + " ORDER BY code, seat")) {
+        try (PreparedStatement q = c.prepareStatement("SELECT code, seat, name, token, stand_in FROM table_seat " + where + " ORDER BY code, seat")) {
             if (code != null) q.setString(1, code);
             try (ResultSet r = q.executeQuery()) {
-                while (r.next()) seats.computeIfAbsent(r.getString(1), k -> new ArrayList<>()).add(new StoredSeat(r.getInt(2), r.getString(3), r.getString(4)));
+                while (r.next()) seats.computeIfAbsent(r.getString(1), k -> new ArrayList<>()).add(new StoredSeat(r.getInt(2), r.getString(3), r.getString(4), r.getString(5)));
             }
         }
         Map<String, List<StoredAction>> actions = new LinkedHashMap<>();
@@ -103,13 +175,16 @@ public final class TableStore {
         }
         List<StoredTable> out = new ArrayList<>();
         for (Head h : heads.values())
-            out.add(new StoredTable(h.code, h.setup, h.seed, h.host, h.status, seats.getOrDefault(h.code, List.of()), actions.getOrDefault(h.code, List.of())));
+            out.add(new StoredTable(h.code, h.setup, h.seed, h.host, h.status, h.version, seats.getOrDefault(h.code, List.of()), actions.getOrDefault(h.code, List.of())));
         return out;
     }
 
     private static Void update(Connection c, String sql, Object... args) throws SQLException {
         try (PreparedStatement p = c.prepareStatement(sql)) {
-            for (int i = 0; i < args.length; i++) p.setObject(i + 1, args[i]);
+            for (int i = 0; i < args.length; i++) {
+                if (args[i] == null) p.setNull(i + 1, Types.VARCHAR); // the only nullable column is text (stand_in)
+                else p.setObject(i + 1, args[i]);
+            }
             p.executeUpdate();
         }
         return null;

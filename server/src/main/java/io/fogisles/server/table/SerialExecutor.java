@@ -24,7 +24,19 @@ final class SerialExecutor implements Executor {
             if (running) return;
             running = true;
         }
-        pool.execute(this::drain);
+        submit();
+    }
+
+    /** Hands the queue to the pool; a pool shut down (the server is stopping) runs nothing more: what was committed stays. */
+    private void submit() {
+        try {
+            pool.execute(this::drain);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            synchronized (this) {
+                tasks.clear();
+                running = false;
+            }
+        }
     }
 
     /** Runs one task, then gives the thread back to the pool (other tables' turn) if more are waiting. */
@@ -43,7 +55,7 @@ final class SerialExecutor implements Executor {
                 more = !tasks.isEmpty();
                 running = more;
             }
-            if (more) pool.execute(this::drain);
+            if (more) submit();
         }
     }
 }

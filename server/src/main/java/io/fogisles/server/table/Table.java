@@ -25,12 +25,14 @@ import io.fogisles.protocol.Errors;
 import io.fogisles.protocol.ProtocolException;
 import io.fogisles.protocol.ServerMessage;
 import io.fogisles.server.store.StoreException;
+import io.fogisles.server.store.TableMoved;
 import io.fogisles.server.store.TableStore;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * One table: its setup, seats, connections and the game the server runs for it. Every method but
@@ -39,7 +41,12 @@ import java.util.concurrent.Executor;
  * <p>An action is checked by the engine, applied, committed to the store, and only then told to anyone: each
  * connection gets the view of its own seat (a spectator's: what every seat may see) and the changes that seat
  * may see, never the seed or the bag's order. Bot seats are played here, one move per task, so a human's
- * message is never queued behind a whole run of bot moves.
+ * message is never queued behind a whole run of bot moves; so are the seats the host handed to a bot while
+ * their players are away (until they rejoin).
+ *
+ * <p>Several servers may share the database. Every write names the table's {@link #version} it was decided on;
+ * when another server wrote first ({@link TableMoved}) nothing is stored, the table is loaded again (the new
+ * actions applied on top of the game here) and the request decided anew ({@link #request}).
  */
 public final class Table {
     public static final String WAITING = "waiting", PLAYING = "playing", OVER = "over";
@@ -51,18 +58,28 @@ public final class Table {
     private final RuleSet rules;
     private final TableStore store;
     private final SerialExecutor queue;
+    private final AtomicLong lostWrites; // the server's count of writes another server got in first
     private final Messages messages;
     private final String[] names;
     private final String[] tokenHashes;
-    private final Bot[] bots;
+    private final String[] standIns; // the bot level playing a person's seat while they are away, or null
+    private final Bot[] bots; // who plays each seat now: the setup's bot, a stand-in, or null (a person)
+    private final BotRegistry registry;
     private final Rng botRng;
     private final Map<Peer, Integer> peers = new LinkedHashMap<>(); // connection → seat, −1 for a spectator or the host
+    private volatile int peerCount; // peers.size(), for the watcher of a shared database
+    private volatile int version; // the table's version in the database as this server last wrote or read it
+    private volatile boolean serving; // this server plays the table's bots (always with its own database; on request with a shared one)
+    private boolean untoldTable, untoldState; // loaded from the database and not yet sent to this server's clients
     private String status;
     private Game game;
     private List<Change> lastChanges = List.of();
 
-    Table(String code, TableSetup setup, long seed, String hostHash, RuleSet rules, TableStore store, Executor pool) {
+    Table(String code, TableSetup setup, long seed, String hostHash, RuleSet rules, TableStore store, Executor pool, boolean serving,
+          AtomicLong lostWrites) {
         this.code = code;
+        this.lostWrites = lostWrites;
+        this.serving = serving;
         this.setup = setup;
         this.seed = seed;
         this.hostHash = hostHash;
@@ -73,8 +90,9 @@ public final class Table {
         int n = setup.seats().size();
         this.names = new String[n];
         this.tokenHashes = new String[n];
+        this.standIns = new String[n];
         this.bots = new Bot[n];
-        BotRegistry registry = BotRegistry.of(rules);
+        this.registry = BotRegistry.of(rules);
         for (int s = 0; s < n; s++) {
             String level = setup.bot(s);
             if (level == null) continue;
@@ -106,30 +124,118 @@ public final class Table {
 
     // ------------------------------------------------------------------ restoring
 
-    /** Puts back a stored table: seats, status, and the game re-played from the seed, every state hash checked. */
+    /**
+     * Puts back a stored table: seats, hand-overs, status, and the game re-played from the seed, every state hash
+     * checked. When the game here is a prefix of the stored one (another server moved on), only the new actions are
+     * applied. Call on the queue (or before the table is shared).
+     */
     void restore(TableStore.StoredTable t) {
+        version = t.version();
         for (TableStore.StoredSeat s : t.seats()) {
             names[s.seat()] = s.name();
             tokenHashes[s.seat()] = s.tokenHash();
+            standIn(s.seat(), s.standIn());
         }
         status = t.status();
-        if (status.equals(WAITING)) return;
-        game = rules.newGame(seed, true);
-        for (TableStore.StoredAction a : t.actions()) {
+        if (status.equals(WAITING)) {
+            closeGame();
+            return;
+        }
+        int from = game != null && game.decisionCount() <= t.actions().size() ? game.decisionCount() : 0;
+        if (from == 0) {
+            closeGame();
+            game = rules.newGame(seed, true);
+        }
+        int mark = game.journal().mark();
+        for (TableStore.StoredAction a : t.actions().subList(from, t.actions().size())) {
             Action action = parse(Json.read("table " + code + " step " + a.step(), a.action(), ObjectNode.class));
             Outcome o = game.submit(a.seat(), action);
             if (!o.accepted()) throw new IllegalStateException("table " + code + ": stored step " + a.step() + " is not legal when re-played (" + o + ")");
             String hash = game.state().sha256().substring(0, 16);
             if (!hash.equals(a.hash())) throw new IllegalStateException("table " + code + ": the re-played game differs after step " + a.step());
         }
+        lastChanges = from == 0 ? List.of() : game.journal().since(mark); // a catch-up: what this server's clients missed
         scheduleBot();
+    }
+
+    /** Whether this server plays the table's bots; a server sharing the database starts when a client asks it about the table. */
+    void serve() {
+        if (serving) return;
+        serving = true;
+        execute(this::scheduleBot);
+    }
+
+    /** The version this server last knew (the watcher compares it with the database's). */
+    int version() {
+        return version;
+    }
+
+    /** Whether a connection of this server is at the table (only then is a newer version worth loading at once). */
+    boolean watched() {
+        return peerCount > 0;
+    }
+
+    /**
+     * Runs a request on the queue. When another server changed the table meanwhile, the table is loaded again and
+     * the request decided anew on the newest state (an action then meets its step check: {@code stale}).
+     */
+    void request(Runnable work) {
+        try {
+            for (int tries = 1; ; tries++) {
+                try {
+                    work.run();
+                    return;
+                } catch (TableMoved e) {
+                    lostWrites.incrementAndGet();
+                    reload();
+                    if (tries == 5) {
+                        System.err.println("fogisles server: table " + code + ": gave up a request after 5 writes lost to other servers");
+                        return;
+                    }
+                }
+            }
+        } finally {
+            tellUntold(); // after the request's own answer: "stale", then the newest state
+        }
+    }
+
+    /** Loads the table again when the database has a newer version, and tells this server's clients what changed. */
+    void refreshIfBehind(int known) {
+        if (known > version) reload();
+        tellUntold();
+    }
+
+    /** Loads the table again if another server changed it; its clients here are told by {@link #tellUntold}. */
+    private void reload() {
+        TableStore.StoredTable t = store.load(code);
+        if (t == null || t.version() == version) return;
+        restore(t);
+        untoldTable = true;
+        untoldState = game != null;
+    }
+
+    private void tellUntold() {
+        if (untoldTable) lobbyChanged();
+        if (untoldState && game != null) broadcastState();
+    }
+
+    private void closeGame() {
+        if (game != null) game.close();
+        game = null;
+    }
+
+    /** Hands seat {@code s} to a bot level, or back to its player (null); the setup's bot seats are never changed. */
+    private void standIn(int s, String level) {
+        if (setup.bot(s) != null || java.util.Objects.equals(standIns[s], level)) return;
+        standIns[s] = level;
+        bots[s] = level == null ? null : registry.create(level, rules);
     }
 
     // ------------------------------------------------------------------ requests (on the queue)
 
     void join(Peer peer, String name) {
         int seat = -1;
-        for (int s = 0; s < names.length && seat < 0; s++) if (bots[s] == null && tokenHashes[s] == null) seat = s;
+        for (int s = 0; s < names.length && seat < 0; s++) if (setup.bot(s) == null && tokenHashes[s] == null) seat = s;
         if (seat < 0) {
             peer.send(error(Errors.TABLE_FULL, "table " + code + " has no free seat for a person; watch it instead, or rejoin with your seat token"));
             return;
@@ -140,29 +246,35 @@ public final class Table {
             return;
         }
         String token = Tokens.newToken();
-        store.takeSeat(code, new TableStore.StoredSeat(seat, clean, Tokens.hash(token))); // committed before the seat is given
+        version = store.takeSeat(code, version, new TableStore.StoredSeat(seat, clean, Tokens.hash(token), null)); // committed before the seat is given
         names[seat] = clean;
         tokenHashes[seat] = Tokens.hash(token);
-        peers.put(peer, seat);
+        addPeer(peer, seat);
         peer.send(new ServerMessage.Seated(code, seat, token));
         lobbyChanged();
         if (setup.autoStart()) startIfFull(); // the start sends everyone, this peer too, the first state
     }
 
     void rejoin(Peer peer, String token) {
+        refreshIfBehind(store.version(code)); // another server may have moved the table since this one last looked
         int seat = seatOf(token);
         if (seat < 0) {
             peer.send(error(Errors.WRONG_TOKEN, "this seat token belongs to no seat at table " + code + "; use the token you were given when you joined"));
             return;
         }
-        peers.put(peer, seat);
+        if (standIns[seat] != null) { // the player is back: the bot standing in gives the seat back at once
+            version = store.standIn(code, version, seat, null);
+            standIn(seat, null);
+        }
+        addPeer(peer, seat);
         peer.send(new ServerMessage.Seated(code, seat, token));
         lobbyChanged();
         if (game != null) peer.send(state(seat));
     }
 
     void watch(Peer peer) {
-        peers.put(peer, -1);
+        refreshIfBehind(store.version(code));
+        addPeer(peer, -1);
         peer.send(table(-1));
         if (game != null) peer.send(state(-1));
     }
@@ -182,8 +294,41 @@ public final class Table {
                     + " have no player yet; wait for them to join"));
             return;
         }
-        peers.putIfAbsent(peer, -1);
+        if (!peers.containsKey(peer)) addPeer(peer, -1);
         begin();
+    }
+
+    /**
+     * The host hands seat {@code seat}, whose player is away, to a bot of {@code level}; the bot plays it until the
+     * player rejoins. Handing it again changes the level.
+     */
+    void handOver(Peer peer, String hostToken, int seat, String level) {
+        if (!Tokens.same(hostHash, Tokens.hash(hostToken))) {
+            peer.send(error(Errors.WRONG_TOKEN, "only the host hands a seat of table " + code + " to a bot, with the host token given when it was created"));
+            return;
+        }
+        if (seat < 0 || seat >= names.length) {
+            peer.send(error(Errors.BAD_FIELD, "table " + code + " has seats 0 to " + (names.length - 1) + " (as numbered in messages), not " + seat));
+            return;
+        }
+        String problem = setup.bot(seat) != null ? "seat " + (seat + 1) + " is played by the server's bot already"
+                : tokenHashes[seat] == null ? "nobody has taken seat " + (seat + 1) + " yet; only a player's seat can be handed over"
+                : status.equals(OVER) ? "the game at table " + code + " is over"
+                : peers.containsValue(seat) ? "seat " + (seat + 1) + " (" + names[seat] + ") is connected; only the seat of a player who is away can be handed over"
+                : null;
+        if (problem != null) {
+            peer.send(error(Errors.TABLE_STATE, problem));
+            return;
+        }
+        if (!registry.ids().contains(level)) {
+            peer.send(error(Errors.BAD_SETUP, "no bot level '" + level + "'; levels: " + String.join(", ", registry.ids())));
+            return;
+        }
+        version = store.standIn(code, version, seat, level); // stored, so a restart or another server keeps it
+        standIn(seat, level);
+        if (!peers.containsKey(peer)) addPeer(peer, -1);
+        lobbyChanged();
+        scheduleBot();
     }
 
     /** Starts a waiting table whose every seat is taken (auto-start). */
@@ -226,13 +371,21 @@ public final class Table {
     }
 
     void left(Peer peer) {
-        if (peers.remove(peer) != null) lobbyChanged();
+        if (peers.remove(peer) != null) {
+            peerCount = peers.size();
+            lobbyChanged();
+        }
+    }
+
+    private void addPeer(Peer peer, int seat) {
+        peers.put(peer, seat);
+        peerCount = peers.size();
     }
 
     // ------------------------------------------------------------------ the game
 
     private void begin() {
-        store.status(code, PLAYING);
+        version = store.status(code, version, PLAYING);
         status = PLAYING;
         game = rules.newGame(seed, true);
         lastChanges = List.of();
@@ -253,7 +406,10 @@ public final class Table {
         }
         String hash = game.state().sha256().substring(0, 16);
         try {
-            store.append(code, new TableStore.StoredAction(step, seat, actionJson(action).toString(), hash), game.isOver() ? OVER : null);
+            version = store.append(code, version, new TableStore.StoredAction(step, seat, actionJson(action).toString(), hash), game.isOver() ? OVER : null);
+        } catch (TableMoved e) {
+            closeGame(); // one step ahead of the database, on a position another server has left: re-played by the retry
+            throw e;
         } catch (StoreException e) {
             System.err.println("fogisles server: table " + code + ": step " + step + " could not be stored: " + e.getMessage());
             rebuild();
@@ -270,15 +426,14 @@ public final class Table {
 
     /** The game as stored: after a failed write the game in memory is one step ahead of the store. */
     private void rebuild() {
-        game.close();
-        game = null;
+        closeGame();
         restore(store.load(code));
     }
 
     private void scheduleBot() {
-        if (game == null || game.isOver()) return;
+        if (!serving || game == null || game.isOver()) return;
         int s = game.pendingSeat();
-        if (s >= 0 && bots[s] != null) queue.execute(this::botMove);
+        if (s >= 0 && bots[s] != null) queue.execute(() -> request(this::botMove));
     }
 
     private void botMove() {
@@ -339,24 +494,28 @@ public final class Table {
     ServerMessage.Table table(int you) {
         List<ServerMessage.SeatInfo> seats = new ArrayList<>();
         for (int s = 0; s < names.length; s++) {
-            boolean connected = bots[s] != null || peers.containsValue(s);
-            seats.add(new ServerMessage.SeatInfo(names[s] == null ? "" : names[s], bots[s] == null ? "" : setup.bot(s), names[s] != null, connected));
+            boolean serverBot = setup.bot(s) != null;
+            boolean connected = serverBot || peers.containsValue(s);
+            seats.add(new ServerMessage.SeatInfo(names[s] == null ? "" : names[s], serverBot ? setup.bot(s) : "", names[s] != null, connected,
+                    standIns[s] == null ? "" : standIns[s]));
         }
         return new ServerMessage.Table(code, status, setup.modules(), setup.options(), setup.houseRules(), seats, you);
     }
 
     private void broadcastState() {
+        untoldState = false;
         Map<Integer, ServerMessage.State> bySeat = new LinkedHashMap<>(); // one view per seat, shared by its connections
         for (Map.Entry<Peer, Integer> e : peers.entrySet()) e.getKey().send(bySeat.computeIfAbsent(e.getValue(), this::state));
     }
 
     private void lobbyChanged() {
+        untoldTable = false;
         for (Map.Entry<Peer, Integer> e : peers.entrySet()) e.getKey().send(table(e.getValue()));
     }
 
     private List<Integer> freeSeats() {
         List<Integer> free = new ArrayList<>();
-        for (int s = 0; s < names.length; s++) if (bots[s] == null && tokenHashes[s] == null) free.add(s);
+        for (int s = 0; s < names.length; s++) if (setup.bot(s) == null && tokenHashes[s] == null) free.add(s);
         return free;
     }
 

@@ -13,21 +13,30 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Every table of this server by code, and the entry for clients' table requests. A request for a table runs on
- * that table's queue; creating one runs on the caller's thread (it touches no existing table).
+ * Every table this server holds, by code, and the entry for clients' table requests. A request for a table runs
+ * on that table's queue; creating one runs on the caller's thread (it touches no existing table).
+ *
+ * <p>With a {@code shared} database (PostgreSQL, several servers) a request for a code this server does not
+ * hold loads the table from the database, a server plays a table's bots only once a client asked it about that
+ * table, and {@link #watch} brings the tables this server's clients are at up to date when another server
+ * changed them. With its own database (H2) a server plays every table from the start.
  */
 public final class Tables {
     private final Map<String, Table> byCode = new ConcurrentHashMap<>();
     private final RuleSource rules;
     private final TableStore store;
     private final Executor pool;
+    private final boolean shared;
+    private final AtomicLong lostWrites = new AtomicLong();
 
-    public Tables(RuleSource rules, TableStore store, Executor pool) {
+    public Tables(RuleSource rules, TableStore store, Executor pool, boolean shared) {
         this.rules = rules;
         this.store = store;
         this.pool = pool;
+        this.shared = shared;
     }
 
     /** Loads every stored table and re-plays its game; a table that cannot be restored is reported and left out. */
@@ -35,10 +44,7 @@ public final class Tables {
         List<String> problems = new ArrayList<>();
         for (TableStore.StoredTable t : store.loadAll()) {
             try {
-                TableSetup setup = TableSetup.fromJson(t.setup());
-                Table table = new Table(t.code(), setup, t.seed(), t.hostTokenHash(), rules.rules(setup.config()), store, pool);
-                table.restore(t);
-                byCode.put(t.code(), table);
+                byCode.put(t.code(), build(t, !shared));
             } catch (RuntimeException e) {
                 problems.add("table " + t.code() + " cannot be resumed: " + e.getMessage());
             }
@@ -46,9 +52,47 @@ public final class Tables {
         return problems;
     }
 
-    /** The table with this code, or null. */
+    private Table build(TableStore.StoredTable t, boolean serving) {
+        TableSetup setup = TableSetup.fromJson(t.setup());
+        Table table = new Table(t.code(), setup, t.seed(), t.hostTokenHash(), rules.rules(setup.config()), store, pool, serving, lostWrites);
+        table.restore(t);
+        return table;
+    }
+
+    /** The table with this code that this server holds, or null. */
     public Table get(String code) {
         return byCode.get(Tokens.normalizeCode(code));
+    }
+
+    /** The table with this code: held here, else loaded from the database (another server made it), else null. */
+    private Table find(String code) {
+        String c = Tokens.normalizeCode(code);
+        Table t = byCode.get(c);
+        if (t != null || !shared) return t;
+        return byCode.computeIfAbsent(c, k -> {
+            TableStore.StoredTable stored = store.load(k);
+            return stored == null ? null : build(stored, true);
+        });
+    }
+
+    /**
+     * One look at the database for the tables this server's clients are at: those another server changed are
+     * loaded again (on their queues) and their clients get the new state. Run every few hundred milliseconds when
+     * the database is shared.
+     */
+    public void watch() {
+        List<String> codes = new ArrayList<>();
+        for (Table t : byCode.values()) if (t.watched()) codes.add(t.code());
+        for (Map.Entry<String, Integer> e : store.versions(codes).entrySet()) {
+            Table t = byCode.get(e.getKey());
+            int known = e.getValue();
+            if (t != null && known > t.version()) t.execute(() -> t.request(() -> t.refreshIfBehind(known)));
+        }
+    }
+
+    /** How many writes found their table changed by another server (nothing written; the request was decided anew). */
+    public long lostWrites() {
+        return lostWrites.get();
     }
 
     public int size() {
@@ -64,6 +108,7 @@ public final class Tables {
             case ClientMessage.Watch w -> on(peer, w.code(), t -> t.watch(peer));
             case ClientMessage.Start s -> on(peer, s.code(), t -> t.start(peer, s.hostToken()));
             case ClientMessage.Act a -> on(peer, a.code(), t -> t.act(peer, a.seatToken(), a.step(), a.action()));
+            case ClientMessage.HandOver h -> on(peer, h.code(), t -> t.handOver(peer, h.hostToken(), h.seat(), h.level()));
             case ClientMessage.Hello h -> peer.send(new ServerMessage.Error(Errors.VERSION, "say hello only once, as the first message"));
         }
     }
@@ -77,12 +122,13 @@ public final class Tables {
     }
 
     private void on(Peer peer, String code, java.util.function.Consumer<Table> work) {
-        Table t = get(code);
+        Table t = find(code);
         if (t == null) {
             peer.send(new ServerMessage.Error(Errors.NO_TABLE, "no table '" + code + "' on this server; check the code (6 letters and digits)"));
             return;
         }
-        t.execute(() -> work.accept(t));
+        t.serve();
+        t.execute(() -> t.request(() -> work.accept(t)));
     }
 
     private void create(Peer peer, ClientMessage.Create c) {
@@ -113,10 +159,10 @@ public final class Tables {
         do {
             code = Tokens.newCode();
         } while (byCode.containsKey(code) || !store.create(code, setup.toJson(), seed, Tokens.hash(hostToken)));
-        Table t = new Table(code, setup, seed, Tokens.hash(hostToken), rs, store, pool);
+        Table t = new Table(code, setup, seed, Tokens.hash(hostToken), rs, store, pool, true, lostWrites);
         byCode.put(code, t);
         peer.send(new ServerMessage.Created(code, hostToken));
-        if (setup.autoStart()) t.execute(t::startIfFull); // a table of bots only starts at once
+        if (setup.autoStart()) t.execute(() -> t.request(t::startIfFull)); // a table of bots only starts at once
     }
 
     /** What can be said about a setup before building its rules; null when nothing is wrong. */
