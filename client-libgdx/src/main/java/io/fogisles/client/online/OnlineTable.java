@@ -41,6 +41,7 @@ public final class OnlineTable implements GameTable, GameTable.Online {
     private Game game;
     /** The step an action was sent for and not yet answered (−1: none): no second click meanwhile. */
     private int sentFor = -1;
+    private boolean choiceBack; // the server sent the same step again after an action was sent: the seat chooses again
 
     /** @param states what the server sent so far (at least one): the first is shown, the others are played on as they come */
     public OnlineTable(RuleSet rules, OnlineLink link, List<ServerMessage.State> states) {
@@ -59,6 +60,7 @@ public final class OnlineTable implements GameTable, GameTable.Online {
             // may never have arrived; the server has not applied it (else the step would be newer): choose again
             shown = s;
             sentFor = -1;
+            choiceBack = true;
         }
     }
 
@@ -196,6 +198,10 @@ public final class OnlineTable implements GameTable, GameTable.Online {
             ServerMessage m = refusals.remove(0);
             String text = m instanceof ServerMessage.Error e ? e.message() : String.valueOf(m);
             return new Move(new Outcome.Rejected(Rejection.of(REFUSED, text)), List.of());
+        }
+        if (choiceBack) { // a move with no changes: the session asks for the seat's choices again (they were empty while the action was on its way)
+            choiceBack = false;
+            return new Move(new Outcome.Accepted(List.of()), List.of());
         }
         if (!mayStart || waiting.isEmpty()) return null;
         List<Change> changes = show(waiting.poll());
