@@ -20,6 +20,11 @@ public final class Main {
             commands.put(c.name(), c);
     }
 
+    /** Only these commands (tests of how a command's failure is reported). */
+    Main(List<Command> only) {
+        for (Command c : only) commands.put(c.name(), c);
+    }
+
     public static void main(String[] args) {
         int code;
         try (Services rt = new Services()) {
