@@ -22,6 +22,10 @@ public final class DesktopLauncher {
     public static void main(String[] args) {
         StartupClock.mark("to main");
         List<String> a = Arrays.asList(args);
+        if (a.contains("--startup-training")) {
+            startupTraining();
+            return;
+        }
         boolean pictures = a.contains("--screenshots"); // the pictures of docs/client.md: a smoke run with a person at seat 0
         boolean smokeRun = a.contains("--smoke") || pictures;
         if (a.contains("--help")) {
@@ -81,6 +85,27 @@ public final class DesktopLauncher {
         }
         // the window is closed: end the process even if a script engine thread or a bot is still busy
         System.exit(smoke != null ? smoke.exitCode() : 0);
+    }
+
+    /**
+     * The launcher's training run for the JVM's start-up cache (JDK 25+): the way from {@code main} to the title's
+     * first frame, the engine and the modules' client parts, in a hidden window with the default settings, then
+     * the process ends. The cache then holds what every start needs and nothing a past session happened to do
+     * (a cache recorded from a whole game was twice the size, and the JVM maps and loads all of it at every
+     * start). Nothing is written: no settings, no autosave, no house-rule checks.
+     */
+    private static void startupTraining() {
+        Settings settings = new Settings().sanitized();
+        Lwjgl3ApplicationConfiguration config = new Lwjgl3ApplicationConfiguration();
+        config.setTitle("Fog Isles");
+        config.setWindowedMode(settings.windowWidth, settings.windowHeight);
+        config.setInitialVisible(false);
+        config.disableAudio(true);
+        config.useVsync(false);
+        ConfigDirs dirs = ConfigDirs.fromEnvironment();
+        FogIslesApp app = new FogIslesApp(dirs, new SettingsStore(dirs.settingsFile()), settings, null).startupTraining();
+        new Lwjgl3Application(app, config);
+        System.exit(0);
     }
 
     private static String opt(List<String> a, String name, String fallback) {

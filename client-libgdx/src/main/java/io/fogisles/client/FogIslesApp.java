@@ -49,7 +49,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The application: settings, the engine (loaded in the background at start), the shared UI resources,
+ * The application: settings, the engine (loaded in the background after the first frame), the shared UI resources,
  * and the screens, which it makes and switches between for them ({@link ScreenHost}). Starting or
  * continuing a game, or opening a replay, makes the rules and the game off the render thread behind a
  * loading screen. It draws only when something changes: input, a timer a screen asked for
@@ -61,7 +61,8 @@ public final class FogIslesApp extends com.badlogic.gdx.Game implements ScreenHo
     public final Settings settings;
     public final Saves saves;
     public final GameArchive archive;
-    public final ClientModules clientModules = ClientModules.installed();
+    /** The modules' client parts, found after the first frame (start-up time: docs/client.md). */
+    private CompletableFuture<ClientModules> clientModules;
     public final SmokeDriver smoke;
     public final Notices notices = new Notices();
     public final io.fogisles.client.online.OnlinePlay online;
@@ -69,7 +70,9 @@ public final class FogIslesApp extends com.badlogic.gdx.Game implements ScreenHo
     public Painter painter;
     public UiText text;
     public FrameProfile profile = new FrameProfile(false, () -> { });
-    private CompletableFuture<Engine> engine;
+    private CompletableFuture<Engine> engine; // started after the first frame: startBackgroundWork
+    private java.nio.file.Path checkCache;
+    private boolean startupTraining; // the launcher's training run for the start-up cache (DesktopLauncher)
     private final ScheduledExecutorService ruleThread = Executors.newSingleThreadScheduledExecutor(r -> {
         return io.fogisles.kernel.script.ScriptThreads.daemon("fogisles-house-rules", r); // checks run the rules' test games
     });
@@ -96,18 +99,39 @@ public final class FogIslesApp extends com.badlogic.gdx.Game implements ScreenHo
         painter = new Painter(ui.font);
         text = new UiText(List.of());
         text.lang(settings.language);
+        // the rules' checks of the last start are kept in the data folder: an unchanged rule is not checked again
+        checkCache = dirs.data().resolve("house-rule-checks.json");
+        if (smoke != null) smoke.started(this);
+        setScreen(new StartScreen(this));
+    }
+
+    /**
+     * Starts the engine (module catalog, script host, house rules) and finds the modules' client parts, once.
+     * Called after the first frame: on two cores this work slowed the window's first frame down by competing
+     * for the CPU, and the title needs neither (its buttons wait for the engine). Anything that needs them
+     * earlier starts them itself.
+     */
+    private synchronized void startBackgroundWork() {
+        if (engine != null) return;
         ClassLoader loader = FogIslesApp.class.getClassLoader();
         List<java.nio.file.Path> ruleFolders = RuleFolders.fromEnvironment().roots();
-        // the rules' checks of the last start are kept in the data folder: an unchanged rule is not checked again
-        java.nio.file.Path checkCache = dirs.data().resolve("house-rule-checks.json");
         engine = CompletableFuture.supplyAsync(() -> new Engine(loader, ruleFolders, checkCache));
+        clientModules = CompletableFuture.supplyAsync(ClientModules::installed);
+        if (startupTraining) { // done once both are there; no house rules are read or checked
+            CompletableFuture.allOf(engine, clientModules).whenComplete((v, x) -> Gdx.app.postRunnable(Gdx.app::exit));
+            return;
+        }
         engine.thenAccept(e -> {
             Gdx.app.postRunnable(() -> text.modules(e.catalog().all()));
             ruleThread.execute(() -> watchHouseRules(e));
         });
         engine.whenComplete((e, x) -> Gdx.app.postRunnable(() -> { })); // the title screen enables its buttons
-        if (smoke != null) smoke.started(this);
-        setScreen(new StartScreen(this));
+    }
+
+    /** Makes this the launcher's training run for the start-up cache (see {@link DesktopLauncher}). */
+    FogIslesApp startupTraining() {
+        startupTraining = true;
+        return this;
     }
 
     /**
@@ -203,7 +227,8 @@ public final class FogIslesApp extends com.badlogic.gdx.Game implements ScreenHo
 
     @Override
     public ClientModules clientModules() {
-        return clientModules;
+        startBackgroundWork();
+        return clientModules.join();
     }
 
     @Override
@@ -233,11 +258,13 @@ public final class FogIslesApp extends com.badlogic.gdx.Game implements ScreenHo
 
     @Override
     public boolean engineReady() {
+        startBackgroundWork();
         return engine.isDone() && !engine.isCompletedExceptionally();
     }
 
     @Override
     public Engine engine() {
+        startBackgroundWork();
         return engine.join();
     }
 
@@ -353,6 +380,7 @@ public final class FogIslesApp extends com.badlogic.gdx.Game implements ScreenHo
         profile.mark("swap+input");
         super.render();
         if (smoke != null) smoke.afterFrame(this);
+        startBackgroundWork();
     }
 
     /** Makes the rules and the game of a setup on a fresh thread, then shows the table. */
@@ -384,7 +412,7 @@ public final class FogIslesApp extends com.badlogic.gdx.Game implements ScreenHo
         }
         CompletableFuture<Opened> work = Engine.onFreshThread(() -> {
             SaveGame.Parsed parsed = SaveGame.parse(file, e.factory());
-            ReplayTable table = ReplayTable.open(parsed, GameHistory.lines(parsed.rules(), clientModules));
+            ReplayTable table = ReplayTable.open(parsed, GameHistory.lines(parsed.rules(), clientModules()));
             try (Saves s = new Saves(file)) {
                 return new Opened(table, s.setupOf(parsed.rules(), parsed.seed(), parsed.seats(), parsed.appData()));
             }
@@ -400,7 +428,7 @@ public final class FogIslesApp extends com.badlogic.gdx.Game implements ScreenHo
             SeatSetup s = setup.seats().get(i);
             seats.add(new SeatInfo(i, s.colour(), s.symbol(), s.bot() ? s.level() : null));
         }
-        Session session = new Session(table, setup, seats, text, clientModules);
+        Session session = new Session(table, setup, seats, text, clientModules());
         setScreen(new GameScreen(this, session));
     }
 
@@ -435,14 +463,14 @@ public final class FogIslesApp extends com.badlogic.gdx.Game implements ScreenHo
 
     @Override
     public void dispose() {
-        if (smoke == null) saveSettings();
+        if (smoke == null && !startupTraining) saveSettings();
         com.badlogic.gdx.Screen s = getScreen();
         if (s != null) s.dispose();
         ruleThread.shutdownNow();
         online.close(); // a hosted server stops with the client; its tables are in the database for the next time
         // Closing the script engine waits for every script call in progress (a bot still thinking, a rule being
         // checked) and would hold the exit forever: close it on the side; the process ends either way.
-        if (engine.isDone() && !engine.isCompletedExceptionally()) {
+        if (engine != null && engine.isDone() && !engine.isCompletedExceptionally()) {
             Thread closer = new Thread(engine.join()::close, "fogisles-engine-close");
             closer.setDaemon(true);
             closer.start();

@@ -1,0 +1,63 @@
+package io.fogisles.client;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The launcher's training run for the JVM's start-up cache ({@code DesktopLauncher --startup-training}, see
+ * {@code ./fogisles}, run_with_startup_cache): in the real window under Xvfb it reaches the title, waits for the
+ * engine and the modules' client parts, and ends by itself with exit code 0 (the JVM writes the recorded
+ * configuration only at a normal end). It writes nothing into the player's folders (no settings, no autosave, no
+ * house-rule checks). Not recorded here: the JVM records only from jars, and the tests run from class folders.
+ */
+class StartupTrainingTest {
+
+    @Test
+    @Timeout(value = 150, unit = TimeUnit.SECONDS)
+    void theTrainingRunReachesTheTitleAndEndsByItselfWritingNothing(@TempDir Path tmp) throws Exception {
+        Assumptions.assumeFalse("skip".equals(System.getProperty("fogisles.smoke")), "smoke runs switched off with -Dfogisles.smoke=skip");
+        Path config = tmp.resolve("config"), data = tmp.resolve("data");
+        List<String> cmd = new ArrayList<>();
+        if (SmokeTestSupport.onPath("xvfb-run")) cmd.addAll(List.of("xvfb-run", "-a", "-s", "-screen 0 1400x900x24"));
+        else if (System.getenv("DISPLAY") == null) fail("The training run needs a display (Xvfb); -Dfogisles.smoke=skip skips it.");
+        cmd.add(ProcessHandle.current().info().command().orElseThrow(() -> new AssertionError("cannot tell which java runs the tests")));
+        cmd.addAll(List.of("--enable-native-access=ALL-UNNAMED", "-Dpolyglot.engine.WarnInterpreterOnly=false",
+                "-Dfogisles.configDir=" + config, "-Dfogisles.dataDir=" + data));
+        for (String o : Files.readAllLines(Path.of("jvm.options"))) if (!o.isBlank() && !o.startsWith("#")) cmd.add(o.trim());
+        if (Runtime.version().feature() >= 24) cmd.add("--sun-misc-unsafe-memory-access=allow");
+        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.fogisles.client.DesktopLauncher", "--startup-training"));
+        ProcessBuilder pb = new ProcessBuilder(cmd);
+        pb.environment().put("LIBGL_ALWAYS_SOFTWARE", "1");
+        pb.redirectErrorStream(true);
+        File log = tmp.resolve("training.log").toFile();
+        pb.redirectOutput(log);
+        Process p = pb.start();
+        if (!p.waitFor(120, TimeUnit.SECONDS)) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+            fail("the training run did not end by itself in 120 s:\n" + Files.readString(log.toPath()));
+        }
+        String output = Files.readString(log.toPath());
+        assertEquals(0, p.exitValue(), "the training run ended normally:\n" + output);
+        for (Path folder : List.of(config, data)) {
+            if (!Files.exists(folder)) continue;
+            try (Stream<Path> files = Files.walk(folder)) {
+                List<Path> written = files.filter(Files::isRegularFile).toList();
+                assertTrue(written.isEmpty(), "the training run wrote nothing, but: " + written);
+            }
+        }
+    }
+}
