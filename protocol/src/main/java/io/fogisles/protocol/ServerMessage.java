@@ -57,11 +57,14 @@ public sealed interface ServerMessage {
      * The game after {@code step} accepted actions, as seat {@code you} (−1: a spectator) may see it:
      * the view, the changes of the last step that the receiver may see, whose turn it is ({@code pending}, −1
      * when over), the receiver's legal actions (only when it is its turn), and at the end the totals and
-     * winners (empty before).
+     * winners (empty before). {@code canUndo}: whether the receiver's seat may take back its last step now
+     * ({@link ClientMessage.Undo}); a client cannot tell from its view, which has no history. A state whose step is
+     * lower than the last one the client saw follows an undo: it replaces what the client shows, and its
+     * {@code changes} are empty.
      */
     @JsonTypeName("state")
     record State(String code, int step, int you, int pending, SeatView view, List<SeenChange> changes, List<ObjectNode> legal,
-                 boolean over, List<Integer> totals, List<Integer> winners) implements ServerMessage {}
+                 boolean over, List<Integer> totals, List<Integer> winners, boolean canUndo) implements ServerMessage {}
 
     /** A request was refused or a message was bad: a stable {@code code} (see {@link Errors}) and a message for people. */
     @JsonTypeName("error")
