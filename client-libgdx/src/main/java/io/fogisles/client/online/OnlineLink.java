@@ -239,6 +239,17 @@ public final class OnlineLink implements AutoCloseable {
         if (t != null) client.send(new ClientMessage.Act(code, t, step, action));
     }
 
+    /** Takes back this client's seat's last step, in the position after {@code step} actions (the server checks the rules). */
+    public void undo(int step) {
+        String t = seatToken;
+        if (t != null) client.send(new ClientMessage.Undo(code, t, step));
+    }
+
+    /** Sits down at the free person seat {@code seat} (0-based) under {@code name}; the server refuses a taken one. */
+    public void takeSeat(String name, int seat) {
+        client.send(new ClientMessage.Join(code, name, seat));
+    }
+
     /** A problem a screen should show once (a key of the client's bundle), or null. */
     public String takeProblem() {
         String p = problem;
