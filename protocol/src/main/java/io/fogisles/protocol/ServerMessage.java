@@ -4,6 +4,8 @@ import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.fogisles.kernel.game.GameConfig;
+import io.fogisles.kernel.module.ModuleSelection;
 import io.fogisles.kernel.view.SeatView;
 import io.fogisles.kernel.view.SeenChange;
 import java.util.List;
@@ -45,13 +47,21 @@ public sealed interface ServerMessage {
     record SeatInfo(String name, String bot, boolean taken, boolean connected, String standIn) {}
 
     /**
-     * The table as it stands: its rules (modules, options, house rules), {@code status} {@code waiting},
-     * {@code playing} or {@code over}, the seats, and {@code you}, the receiver's seat or −1.
+     * The table as it stands: its rules (modules, options, house rules and their options: rule → option → value, only
+     * those the host chose), {@code status} {@code waiting}, {@code playing} or {@code over}, the seats, and
+     * {@code you}, the receiver's seat or −1.
      */
     @JsonTypeName("table")
     record Table(String code, String status, List<String> modules, Map<String, Map<String, String>> options, List<String> houseRules,
-                 List<SeatInfo> seats, int you)
-            implements ServerMessage {}
+                 Map<String, Map<String, String>> houseRuleOptions, List<SeatInfo> seats, int you)
+            implements ServerMessage {
+        /** The table's rules as a configuration for a client's own engine (a bot's, the desktop client's). */
+        public GameConfig config() {
+            List<GameConfig.HouseRuleRef> refs = new java.util.ArrayList<>();
+            for (String h : houseRules) refs.add(new GameConfig.HouseRuleRef(h, null, null, houseRuleOptions.get(h)));
+            return new GameConfig(new ModuleSelection(modules, options), seats.size(), refs);
+        }
+    }
 
     /**
      * The game after {@code step} accepted actions, as seat {@code you} (−1: a spectator) may see it:

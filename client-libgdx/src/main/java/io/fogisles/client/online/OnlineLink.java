@@ -225,7 +225,7 @@ public final class OnlineLink implements AutoCloseable {
 
     /** Sits down at a free person seat under {@code name} (the server gives the first free one). */
     public void takeSeat(String name) {
-        client.send(new ClientMessage.Join(code, name));
+        takeSeat(name, -1);
     }
 
     /** Starts the game (the host only, once every person seat is taken). */
@@ -245,7 +245,7 @@ public final class OnlineLink implements AutoCloseable {
         if (t != null) client.send(new ClientMessage.Undo(code, t, step));
     }
 
-    /** Sits down at the free person seat {@code seat} (0-based) under {@code name}; the server refuses a taken one. */
+    /** Sits down at the free person seat {@code seat} (0-based; −1: the first free one) under {@code name}; the server refuses a taken one. */
     public void takeSeat(String name, int seat) {
         client.send(new ClientMessage.Join(code, name, seat));
     }

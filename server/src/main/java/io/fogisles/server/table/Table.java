@@ -568,7 +568,7 @@ public final class Table {
             seats.add(new ServerMessage.SeatInfo(names[s] == null ? "" : names[s], serverBot ? setup.bot(s) : "", names[s] != null, connected,
                     standIns[s] == null ? "" : standIns[s]));
         }
-        return new ServerMessage.Table(code, status, setup.modules(), setup.options(), setup.houseRules(), seats, you);
+        return new ServerMessage.Table(code, status, setup.modules(), setup.options(), setup.houseRules(), setup.houseRuleOptions(), seats, you);
     }
 
     private void broadcastState() {
