@@ -16,7 +16,8 @@ import java.util.Map;
 @JsonSubTypes({@JsonSubTypes.Type(ClientMessage.Hello.class), @JsonSubTypes.Type(ClientMessage.Create.class),
         @JsonSubTypes.Type(ClientMessage.Join.class), @JsonSubTypes.Type(ClientMessage.Rejoin.class),
         @JsonSubTypes.Type(ClientMessage.Watch.class), @JsonSubTypes.Type(ClientMessage.Start.class),
-        @JsonSubTypes.Type(ClientMessage.Act.class), @JsonSubTypes.Type(ClientMessage.HandOver.class)})
+        @JsonSubTypes.Type(ClientMessage.Act.class), @JsonSubTypes.Type(ClientMessage.Undo.class),
+        @JsonSubTypes.Type(ClientMessage.HandOver.class)})
 public sealed interface ClientMessage {
 
     /** The first message: the protocol version and the client's modules (id → version), to be told what differs. */
@@ -25,16 +26,30 @@ public sealed interface ClientMessage {
 
     /**
      * Creates a table: modules, their options (module → key → value), house rules installed on the server,
-     * and one entry per seat, {@code person} or {@code bot:LEVEL}. With {@code autoStart} the server starts
-     * the game as soon as every person seat is taken.
+     * and one entry per seat, {@code person} or {@code bot:LEVEL} ({@code bot:expert:500ms}: a level with its think
+     * time). With {@code autoStart} the server starts the game as soon as every person seat is taken.
+     * {@code houseRuleOptions} (house rule → option → value; may be left out) are the chosen house rules' options.
      */
     @JsonTypeName("create")
     record Create(List<String> modules, Map<String, Map<String, String>> options, List<String> houseRules, List<String> seats,
-                  boolean autoStart) implements ClientMessage {}
+                  boolean autoStart, @Default("{}") Map<String, Map<String, String>> houseRuleOptions) implements ClientMessage {
+        /** A table whose house rules keep their default options. */
+        public Create(List<String> modules, Map<String, Map<String, String>> options, List<String> houseRules, List<String> seats, boolean autoStart) {
+            this(modules, options, houseRules, seats, autoStart, Map.of());
+        }
+    }
 
-    /** Takes the first free person seat of a table under a name. */
+    /**
+     * Takes a free person seat of a table under a name: {@code seat} (0-based, as in every message), or the first
+     * free one when it is −1 or left out.
+     */
     @JsonTypeName("join")
-    record Join(String code, String name) implements ClientMessage {}
+    record Join(String code, String name, @Default("-1") int seat) implements ClientMessage {
+        /** Takes the first free person seat. */
+        public Join(String code, String name) {
+            this(code, name, -1);
+        }
+    }
 
     /** Takes back one's seat after a dropped connection, with the seat token given at the join. */
     @JsonTypeName("rejoin")
@@ -55,6 +70,14 @@ public sealed interface ClientMessage {
      */
     @JsonTypeName("act")
     record Act(String code, String seatToken, int step, ObjectNode action) implements ClientMessage {}
+
+    /**
+     * Takes back one's seat's last step, where the rules allow it (the same undo as at a hot-seat table: the seat
+     * made the last step, it is its turn, and nothing hidden was revealed since). {@code step} is the number of
+     * actions the client has seen, as in {@link Act}: an undo meant for an older position is refused.
+     */
+    @JsonTypeName("undo")
+    record Undo(String code, String seatToken, int step) implements ClientMessage {}
 
     /**
      * The host hands {@code seat}, whose player is away, to a bot of {@code level} (a level of the server's, e.g.

@@ -117,12 +117,21 @@ public final class Codec<M> {
         }
     }
 
-    /** Every field of the record present and not null, no other field: the clearest words for the commonest mistakes. */
+    /**
+     * Every field of the record present and not null, no other field: the clearest words for the commonest mistakes.
+     * A field with a {@link Default} that is left out gets its default here.
+     */
     private static void checkFields(ObjectNode node, Class<?> c, String type) {
         List<String> names = new ArrayList<>();
         for (RecordComponent rc : c.getRecordComponents()) names.add(rc.getName());
-        for (String n : names) {
+        for (RecordComponent rc : c.getRecordComponents()) {
+            String n = rc.getName();
             JsonNode v = node.get(n);
+            Default d = rc.getAnnotation(Default.class);
+            if (v == null && d != null) {
+                node.set(n, defaultValue(d));
+                continue;
+            }
             if (v == null) throw new ProtocolException(Errors.BAD_FIELD, "message '" + type + "' misses the field \"" + n + "\"; it needs " + String.join(", ", names));
             if (v.isNull()) throw new ProtocolException(Errors.BAD_FIELD, "message '" + type + "': the field \"" + n + "\" is null; give it a value");
         }
@@ -131,6 +140,14 @@ public final class Codec<M> {
             if (!f.equals("type") && !names.contains(f))
                 throw new ProtocolException(Errors.BAD_FIELD, "message '" + type + "' has an unknown field \"" + f + "\"" + DidYouMean.hint(f, names)
                         + "; its fields: " + String.join(", ", names));
+        }
+    }
+
+    private static JsonNode defaultValue(Default d) {
+        try {
+            return MAPPER.readTree(d.value());
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a @Default is not JSON: " + d.value(), e);
         }
     }
 

@@ -6,7 +6,7 @@ public final class Protocol {
      * The version both sides must speak. Raised whenever a message changes shape; a client that speaks
      * another version is told both versions in the answer to its {@code hello} and is not served.
      */
-    public static final int VERSION = 2; // 2: handOver, and a seat's standIn in the table message
+    public static final int VERSION = 3; // 2: handOver, a seat's standIn; 3: undo, a state's canUndo, join's seat, create's houseRuleOptions
 
     /** The WebSocket path on the server. */
     public static final String PATH = "/play";

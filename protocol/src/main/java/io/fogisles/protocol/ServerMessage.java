@@ -4,6 +4,8 @@ import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.fogisles.kernel.game.GameConfig;
+import io.fogisles.kernel.module.ModuleSelection;
 import io.fogisles.kernel.view.SeatView;
 import io.fogisles.kernel.view.SeenChange;
 import java.util.List;
@@ -45,23 +47,34 @@ public sealed interface ServerMessage {
     record SeatInfo(String name, String bot, boolean taken, boolean connected, String standIn) {}
 
     /**
-     * The table as it stands: its rules (modules, options, house rules), {@code status} {@code waiting},
-     * {@code playing} or {@code over}, the seats, and {@code you}, the receiver's seat or −1.
+     * The table as it stands: its rules (modules, options, house rules and their options: rule → option → value, only
+     * those the host chose), {@code status} {@code waiting}, {@code playing} or {@code over}, the seats, and
+     * {@code you}, the receiver's seat or −1.
      */
     @JsonTypeName("table")
     record Table(String code, String status, List<String> modules, Map<String, Map<String, String>> options, List<String> houseRules,
-                 List<SeatInfo> seats, int you)
-            implements ServerMessage {}
+                 Map<String, Map<String, String>> houseRuleOptions, List<SeatInfo> seats, int you)
+            implements ServerMessage {
+        /** The table's rules as a configuration for a client's own engine (a bot's, the desktop client's). */
+        public GameConfig config() {
+            List<GameConfig.HouseRuleRef> refs = new java.util.ArrayList<>();
+            for (String h : houseRules) refs.add(new GameConfig.HouseRuleRef(h, null, null, houseRuleOptions.get(h)));
+            return new GameConfig(new ModuleSelection(modules, options), seats.size(), refs);
+        }
+    }
 
     /**
      * The game after {@code step} accepted actions, as seat {@code you} (−1: a spectator) may see it:
      * the view, the changes of the last step that the receiver may see, whose turn it is ({@code pending}, −1
      * when over), the receiver's legal actions (only when it is its turn), and at the end the totals and
-     * winners (empty before).
+     * winners (empty before). {@code canUndo}: whether the receiver's seat may take back its last step now
+     * ({@link ClientMessage.Undo}); a client cannot tell from its view, which has no history. A state whose step is
+     * lower than the last one the client saw follows an undo: it replaces what the client shows, and its
+     * {@code changes} are empty.
      */
     @JsonTypeName("state")
     record State(String code, int step, int you, int pending, SeatView view, List<SeenChange> changes, List<ObjectNode> legal,
-                 boolean over, List<Integer> totals, List<Integer> winners) implements ServerMessage {}
+                 boolean over, List<Integer> totals, List<Integer> winners, boolean canUndo) implements ServerMessage {}
 
     /** A request was refused or a message was bad: a stable {@code code} (see {@link Errors}) and a message for people. */
     @JsonTypeName("error")

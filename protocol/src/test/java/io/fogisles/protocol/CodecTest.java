@@ -16,10 +16,10 @@ class CodecTest {
     static final List<ClientMessage> CLIENT_MESSAGES = List.of(
             new ClientMessage.Hello(Protocol.VERSION, "test", Map.of("base", "1.0.0")),
             new ClientMessage.Create(List.of("base", "harbour"), Map.of("base", Map.of("island", "back")), List.of("grand-cities"),
-                    List.of("person", "bot:greedy"), true),
-            new ClientMessage.Join("K7QX2M", "Ann"), new ClientMessage.Rejoin("K7QX2M", "tok"), new ClientMessage.Watch("K7QX2M"),
+                    List.of("person", "bot:expert:500ms"), true, Map.of("grand-cities", Map.of("factor", "3"))),
+            new ClientMessage.Join("K7QX2M", "Ann", 2), new ClientMessage.Rejoin("K7QX2M", "tok"), new ClientMessage.Watch("K7QX2M"),
             new ClientMessage.Start("K7QX2M", "host"), new ClientMessage.Act("K7QX2M", "tok", 12, Codec.object().put("type", "base:fly").put("q", 1)),
-            new ClientMessage.HandOver("K7QX2M", "host", 1, "greedy"));
+            new ClientMessage.Undo("K7QX2M", "tok", 12), new ClientMessage.HandOver("K7QX2M", "host", 1, "greedy"));
 
     @Test
     void everyClientMessageRoundTrips() {
@@ -28,11 +28,22 @@ class CodecTest {
     }
 
     @Test
+    void fieldsAddedLaterMayBeLeftOutAndGetTheirDefaults() {
+        assertEquals(new ClientMessage.Join("K7QX2M", "Ann", -1), Codec.CLIENT.decode("{\"type\": \"join\", \"code\": \"K7QX2M\", \"name\": \"Ann\"}"));
+        ClientMessage.Create c = (ClientMessage.Create) Codec.CLIENT.decode("{\"type\": \"create\", \"modules\": [\"base\"], \"options\": {}, "
+                + "\"houseRules\": [], \"seats\": [\"person\"], \"autoStart\": true}");
+        assertEquals(Map.of(), c.houseRuleOptions());
+        ProtocolException e = assertThrows(ProtocolException.class,
+                () -> Codec.CLIENT.decode("{\"type\": \"join\", \"code\": \"K7QX2M\", \"name\": \"Ann\", \"seat\": null}"));
+        assertEquals(Errors.BAD_FIELD, e.code(), "left out is allowed, null is not");
+    }
+
+    @Test
     void serverMessagesRoundTripWithViewsAndChanges() {
         SeatView view = new SeatView(0, new int[] {1, 2}, new int[] {1}, new int[] {0, -1}, new int[] {0}, new int[] {0});
         List<SeenChange> changes = List.of(new SeenChange.ValueSet("base:energy", 0, 0, 5), new SeenChange.PieceMoved(3, 1, -1, 2, 0),
                 new SeenChange.EventRaised(new GameEvent("base:flew", 0, Map.of("to", "1,0"))));
-        ServerMessage.State s = new ServerMessage.State("K7QX2M", 3, 0, 0, view, changes, List.of(Codec.object().put("type", "base:fly")), false, List.of(), List.of());
+        ServerMessage.State s = new ServerMessage.State("K7QX2M", 3, 0, 0, view, changes, List.of(Codec.object().put("type", "base:fly")), false, List.of(), List.of(), true);
         String text = Codec.SERVER.encode(s);
         assertTrue(text.contains("\"kind\":\"moved\""), text);
         assertEquals(text, Codec.SERVER.encode(Codec.SERVER.decode(text)));

@@ -84,6 +84,7 @@ public final class Connection implements Session.Listener.AutoDemanding, Peer {
             case ClientMessage.Watch w -> w.code();
             case ClientMessage.Start s -> s.code();
             case ClientMessage.Act a -> a.code();
+            case ClientMessage.Undo u -> u.code();
             case ClientMessage.HandOver h -> h.code();
             default -> null;
         };

@@ -25,15 +25,18 @@ public final class JoinCommand implements Command {
 
     public String usage() {
         return """
-                ./fogisles join ADDRESS CODE --bot LEVEL [--name NAME] [--seed N] [--timeout SECONDS]
+                ./fogisles join ADDRESS CODE --bot LEVEL [--seat N] [--name NAME] [--seed N] [--timeout SECONDS]
 
-                Joins the table CODE on the server at ADDRESS (host:port) and plays the seat it gets with a bot
+                Joins the table CODE on the server at ADDRESS (host:port) and plays the seat it gets (the first
+                free person's seat, or seat N) with a bot
                 until the game ends, then prints the final scores. The bot sees only what the seat may see; it
                 thinks with the modules and house rules installed here. A dropped connection is taken up again
                 by itself, with the same seat. ADDRESS may list several servers on one database
                 (a:7777,b:7777): the first that answers is used, and a reconnect tries the next one.
 
                   --bot LEVEL       random, greedy or strong
+                  --seat N          take seat N (counted from 1, as the table's output and the lobby count them);
+                                    it must be a free person's seat
                   --name NAME       the name shown at the table (default: bot LEVEL)
                   --seed N          the bot's own randomness (default 1)
                   --timeout SECONDS give up after this long (default 3600)
@@ -48,6 +51,7 @@ public final class JoinCommand implements Command {
         String address = args.get(0), code = args.get(1), bot = null, name = null;
         long seed = 1;
         long timeout = 3600;
+        int seat = -1; // 0-based, as in messages; -1: the first free one
         for (int i = 2; i < args.size(); i++) {
             String a = args.get(i);
             if (i + 1 >= args.size()) throw new UsageException(a + " needs a value");
@@ -57,12 +61,13 @@ public final class JoinCommand implements Command {
                 case "--name" -> name = v;
                 case "--seed" -> seed = number(a, v);
                 case "--timeout" -> timeout = number(a, v);
-                default -> throw new UsageException("unknown option " + a + DidYouMean.hint(a, List.of("--bot", "--name", "--seed", "--timeout")));
+                case "--seat" -> seat = (int) number(a, v) - 1;
+                default -> throw new UsageException("unknown option " + a + DidYouMean.hint(a, List.of("--bot", "--seat", "--name", "--seed", "--timeout")));
             }
         }
         if (bot == null) throw new UsageException("--bot is needed: " + String.join(", ", BotRegistry.STANDARD_LEVELS));
         try (GameClient c = Online.connect(address, "fogisles join", bot.equals("random") ? java.util.Map.of() : Online.modules(runtime))) {
-            BotPlayer player = BotPlayer.join(c, code, name != null ? name : "bot " + bot, bot, runtime::rules, seed);
+            BotPlayer player = BotPlayer.join(c, code, name != null ? name : "bot " + bot, seat, bot, runtime::rules, seed);
             ServerMessage.State end = player.play(Duration.ofSeconds(timeout));
             ServerMessage.Table table = player.table();
             out.println("table " + code + ": the game is over after " + end.step() + " steps; final scores:");
@@ -82,9 +87,11 @@ public final class JoinCommand implements Command {
         try {
             long n = Long.parseLong(v);
             if (option.equals("--timeout") && n < 1) throw new NumberFormatException();
+            if (option.equals("--seat") && (n < 1 || n > 8)) throw new NumberFormatException();
             return n;
         } catch (NumberFormatException e) {
-            throw new UsageException(option + " wants a whole number" + (option.equals("--timeout") ? " of seconds above 0" : "") + ", got '" + v + "'");
+            throw new UsageException(option + " wants a whole number" + (option.equals("--timeout") ? " of seconds above 0"
+                    : option.equals("--seat") ? " from 1 to 8 (seats count from 1)" : "") + ", got '" + v + "'");
         }
     }
 }

@@ -3,6 +3,7 @@ package io.fogisles.cli.online;
 import io.fogisles.cli.Command;
 import io.fogisles.cli.Services;
 import io.fogisles.cli.UsageException;
+import io.fogisles.cli.sim.SimulateCommand;
 import io.fogisles.kernel.data.DidYouMean;
 import io.fogisles.protocol.ClientMessage;
 import io.fogisles.protocol.ProtocolException;
@@ -33,12 +34,14 @@ public final class TableCommand implements Command {
                 the first line; friends join with ./fogisles join ADDRESS CODE (or the desktop client). The game
                 starts by itself when every person's seat is taken; bot seats are played by the server.
 
-                  --seats LIST          one entry per seat: person, or bot:LEVEL (random, greedy, strong)
+                  --seats LIST          one entry per seat: person, or bot:LEVEL (random, greedy, strong, expert;
+                                        expert with a think time as in simulate --bots: bot:expert:500ms, at most 10s)
                   --modules a,b,c       modules (default base): base, harbour, expansion
                   --island front|back   island side (base.island)
                   --harbour-side front|back
                   --option m.key=value  any module option
                   --house-rule ID       a house rule installed on the server (repeat for more)
+                  --rule-option ID.NAME=VALUE   an option of a chosen house rule (repeatable), as in simulate
 
                 example: ./fogisles table localhost:7777 --modules base,harbour --seats person,person,bot:greedy
                 """;
@@ -48,7 +51,7 @@ public final class TableCommand implements Command {
         if (args.isEmpty() || args.get(0).startsWith("--")) throw new UsageException("give the server's address first, e.g. localhost:7777");
         String address = args.get(0);
         List<String> modules = List.of("base"), seats = null, houseRules = new ArrayList<>();
-        Map<String, Map<String, String>> options = new LinkedHashMap<>();
+        Map<String, Map<String, String>> options = new LinkedHashMap<>(), ruleOptions = new LinkedHashMap<>();
         for (int i = 1; i < args.size(); i++) {
             String a = args.get(i);
             if (i + 1 >= args.size()) throw new UsageException(a + " needs a value");
@@ -59,18 +62,21 @@ public final class TableCommand implements Command {
                 case "--island" -> options.computeIfAbsent("base", k -> new LinkedHashMap<>()).put("island", v);
                 case "--harbour-side" -> options.computeIfAbsent("harbour", k -> new LinkedHashMap<>()).put("side", v);
                 case "--option" -> {
-                    int dot = v.indexOf('.'), eq = v.indexOf('=');
-                    if (dot < 1 || eq < dot + 2) throw new UsageException("--option wants module.key=value, got '" + v + "'");
-                    options.computeIfAbsent(v.substring(0, dot), k -> new LinkedHashMap<>()).put(v.substring(dot + 1, eq), v.substring(eq + 1));
+                    String[] kv = SimulateCommand.dotted(a, v, "module.key=value");
+                    options.computeIfAbsent(kv[0], k -> new LinkedHashMap<>()).put(kv[1], kv[2]);
                 }
                 case "--house-rule" -> houseRules.add(v);
+                case "--rule-option" -> {
+                    String[] kv = SimulateCommand.dotted(a, v, "ID.NAME=VALUE, e.g. grand-cities.factor=3");
+                    ruleOptions.computeIfAbsent(kv[0], k -> new LinkedHashMap<>()).put(kv[1], kv[2]);
+                }
                 default -> throw new UsageException("unknown option " + a
-                        + DidYouMean.hint(a, List.of("--seats", "--modules", "--island", "--harbour-side", "--option", "--house-rule")));
+                        + DidYouMean.hint(a, List.of("--seats", "--modules", "--island", "--harbour-side", "--option", "--house-rule", "--rule-option")));
             }
         }
         if (seats == null) throw new UsageException("--seats is needed, e.g. --seats person,person,bot:greedy");
         try (GameClient c = Online.connect(address, "fogisles table", java.util.Map.of())) {
-            c.send(new ClientMessage.Create(modules, options, houseRules, seats, true));
+            c.send(new ClientMessage.Create(modules, options, houseRules, seats, true, ruleOptions));
             ServerMessage.Created created = c.next(ServerMessage.Created.class, Online.WAIT);
             out.println(created.code());
             long persons = seats.stream().filter(s -> s.equals("person")).count();

@@ -210,8 +210,8 @@ public final class SimulateCommand implements Command {
         return BotRegistry.BUDGETED.contains(level) ? level + ":" + io.fogisles.kernel.bot.SearchBudget.thinkTime(millis) : level;
     }
 
-    /** Splits {@code a.b=c} into {a, b, c}. */
-    private static String[] dotted(String option, String v, String form) {
+    /** Splits {@code a.b=c} into {a, b, c} (also {@code table}'s options). */
+    public static String[] dotted(String option, String v, String form) {
         int dot = v.indexOf('.'), eq = v.indexOf('=');
         if (dot < 1 || eq < dot + 2) throw new UsageException(option + " wants " + form + ", got '" + v + "'");
         return new String[] {v.substring(0, dot), v.substring(dot + 1, eq), v.substring(eq + 1)};

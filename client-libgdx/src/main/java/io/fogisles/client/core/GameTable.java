@@ -85,6 +85,14 @@ public interface GameTable extends AutoCloseable {
      */
     Move advance(boolean mayStart);
 
+    /**
+     * Whether the last {@link #advance} took the game back rather than forward (an undo made at a server): the log is
+     * then made again from {@link #events}.
+     */
+    default boolean wentBack() {
+        return false;
+    }
+
     /** Whether the table is working on its next move (a bot thinks); the screen shows it. */
     boolean busy();
 

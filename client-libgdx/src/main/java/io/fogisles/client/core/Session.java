@@ -111,6 +111,10 @@ public final class Session {
     /** Lets bots (or a playing replay) move; see {@link GameTable#advance}. */
     public GameTable.Move advance(boolean mayStart) {
         GameTable.Move m = table.advance(mayStart);
+        if (m != null && table.wentBack()) { // an undo came from the server: the log follows the table's events
+            resync();
+            return m;
+        }
         return m == null ? null : logged(m);
     }
 

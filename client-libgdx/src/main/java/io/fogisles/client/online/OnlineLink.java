@@ -225,7 +225,7 @@ public final class OnlineLink implements AutoCloseable {
 
     /** Sits down at a free person seat under {@code name} (the server gives the first free one). */
     public void takeSeat(String name) {
-        client.send(new ClientMessage.Join(code, name));
+        takeSeat(name, -1);
     }
 
     /** Starts the game (the host only, once every person seat is taken). */
@@ -237,6 +237,17 @@ public final class OnlineLink implements AutoCloseable {
     public void act(int step, com.fasterxml.jackson.databind.node.ObjectNode action) {
         String t = seatToken;
         if (t != null) client.send(new ClientMessage.Act(code, t, step, action));
+    }
+
+    /** Takes back this client's seat's last step, in the position after {@code step} actions (the server checks the rules). */
+    public void undo(int step) {
+        String t = seatToken;
+        if (t != null) client.send(new ClientMessage.Undo(code, t, step));
+    }
+
+    /** Sits down at the free person seat {@code seat} (0-based; −1: the first free one) under {@code name}; the server refuses a taken one. */
+    public void takeSeat(String name, int seat) {
+        client.send(new ClientMessage.Join(code, name, seat));
     }
 
     /** A problem a screen should show once (a key of the client's bundle), or null. */

@@ -4,7 +4,6 @@ import io.fogisles.client.core.GameSetup;
 import io.fogisles.client.core.HouseRuleChoice;
 import io.fogisles.client.core.SeatSetup;
 import io.fogisles.kernel.game.GameConfig;
-import io.fogisles.kernel.module.ModuleSelection;
 import io.fogisles.protocol.ClientMessage;
 import io.fogisles.protocol.ServerMessage;
 import java.nio.file.Path;
@@ -74,20 +73,22 @@ public final class OnlinePlay implements AutoCloseable {
     /** The protocol's {@code create} for a setup of the new-game screen: seats {@code person} or {@code bot:LEVEL}; the host starts it. */
     public static ClientMessage.Create create(GameSetup setup) {
         List<String> seats = new ArrayList<>();
-        // a think time is the client's own choice of budget; the server plays a level with its default budget
-        for (SeatSetup s : setup.seats()) seats.add(s.bot() ? "bot:" + s.level().split(":")[0] : "person");
+        // a bot's level with its think time (expert:500ms): the server plays it so
+        for (SeatSetup s : setup.seats()) seats.add(s.bot() ? "bot:" + s.level() : "person");
         Map<String, Map<String, String>> options = new LinkedHashMap<>();
         for (String m : setup.modules()) if (setup.options().containsKey(m)) options.put(m, setup.options().get(m));
         List<String> rules = new ArrayList<>();
-        for (HouseRuleChoice r : setup.houseRules()) rules.add(r.id());
-        return new ClientMessage.Create(setup.modules(), options, rules, seats, false);
+        Map<String, Map<String, String>> ruleOptions = new LinkedHashMap<>();
+        for (HouseRuleChoice r : setup.houseRules()) {
+            rules.add(r.id());
+            if (!r.options().isEmpty()) ruleOptions.put(r.id(), r.options());
+        }
+        return new ClientMessage.Create(setup.modules(), options, rules, seats, false, ruleOptions);
     }
 
     /** The rules of a table as the server describes it, for this client's engine. */
     public static GameConfig config(ServerMessage.Table t) {
-        List<GameConfig.HouseRuleRef> refs = new ArrayList<>();
-        for (String h : t.houseRules()) refs.add(GameConfig.HouseRuleRef.of(h));
-        return new GameConfig(new ModuleSelection(t.modules(), t.options()), t.seats().size(), refs);
+        return t.config();
     }
 
     /** The table as a setup for the game screen: seats in the box's colours and symbols, in seat order. */
@@ -99,7 +100,7 @@ public final class OnlinePlay implements AutoCloseable {
                     SeatSetup.PlayerSymbol.values()[i % SeatSetup.PlayerSymbol.values().length]));
         }
         List<HouseRuleChoice> rules = new ArrayList<>();
-        for (String h : t.houseRules()) rules.add(new HouseRuleChoice(h, Map.of()));
+        for (String h : t.houseRules()) rules.add(new HouseRuleChoice(h, t.houseRuleOptions().getOrDefault(h, Map.of())));
         return new GameSetup(seats, t.modules(), t.options(), rules, 0, false);
     }
 

@@ -21,6 +21,8 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * A game run by a server, at this screen's seat. It shows the last state the server sent: the seat's view made
@@ -42,6 +44,10 @@ public final class OnlineTable implements GameTable, GameTable.Online {
     /** The step an action was sent for and not yet answered (−1: none): no second click meanwhile. */
     private int sentFor = -1;
     private boolean choiceBack; // the server sent the same step again after an action was sent: the seat chooses again
+    /** How many events there were before each shown step's own (step → count): what a step back cuts the log to. */
+    private final TreeMap<Integer, Integer> eventsBefore = new TreeMap<>();
+    private ServerMessage.State back; // a state of an earlier step (an undo): shown at the next advance, in place of everything
+    private boolean wentBack; // the last advance went back
 
     /** @param states what the server sent so far (at least one): the first is shown, the others are played on as they come */
     public OnlineTable(RuleSet rules, OnlineLink link, List<ServerMessage.State> states) {
@@ -55,13 +61,35 @@ public final class OnlineTable implements GameTable, GameTable.Online {
     private void queue(ServerMessage.State s) {
         int last = waiting.isEmpty() ? shown.step() : waiting.peekLast().step();
         if (s.step() > last || (s.step() == last && s.over() && !shown.over())) waiting.add(s);
-        else if (s.step() == last && s.you() == shown.you() && waiting.isEmpty()) {
+        else if (s.step() < last) {
+            // the server only ever goes back by an undo (this seat's or another's): the states still waiting are of the
+            // steps it took back, so they are dropped, and the earlier position replaces everything at the next advance
+            waiting.clear();
+            back = s;
+        } else if (s.step() == last && s.you() == shown.you() && waiting.isEmpty()) {
             // the same position again: the server sends it after a reconnect. An action sent just before the drop
-            // may never have arrived; the server has not applied it (else the step would be newer): choose again
-            shown = s;
+            // may never have arrived; the server has not applied it (else the step would be newer): choose again.
+            // The game is made again from it: an undo and a new step made while this client was away look the same
+            replaceGame(s);
             sentFor = -1;
             choiceBack = true;
         }
+    }
+
+    private void replaceGame(ServerMessage.State s) {
+        Game next = rules.gameFromView(s.view().toState(rules.layout()), s.you(), s.step());
+        if (game != null) game.close();
+        game = next;
+        shown = s;
+    }
+
+    /** Shows an earlier step (after an undo): the game from its view, the log cut to the events before the steps taken back. */
+    private void goBack(ServerMessage.State s) {
+        replaceGame(s);
+        sentFor = -1;
+        Map.Entry<Integer, Integer> firstGone = eventsBefore.ceilingEntry(s.step() + 1);
+        if (firstGone != null) while (events.size() > firstGone.getValue()) events.remove(events.size() - 1);
+        eventsBefore.tailMap(s.step(), false).clear();
     }
 
     /** The state shown now (the last one taken from the queue). */
@@ -70,11 +98,9 @@ public final class OnlineTable implements GameTable, GameTable.Online {
     }
 
     private List<Change> show(ServerMessage.State s) {
-        Game next = rules.gameFromView(s.view().toState(rules.layout()), s.you(), s.step());
-        if (game != null) game.close();
-        game = next;
-        shown = s;
+        replaceGame(s);
         if (sentFor >= 0 && s.step() > sentFor) sentFor = -1;
+        eventsBefore.put(s.step(), events.size());
         List<Change> changes = new ArrayList<>();
         for (SeenChange c : s.changes()) {
             switch (c) {
@@ -181,18 +207,36 @@ public final class OnlineTable implements GameTable, GameTable.Online {
         return new Move(new Outcome.Accepted(List.of()), List.of()); // its changes come with the server's next state
     }
 
+    /**
+     * Whether the seat may take back its last step: the server says so with each state (a game made from a view has
+     * no history to ask), and nothing of this seat is on its way.
+     */
     @Override
     public boolean canUndo(int seat) {
-        return false; // the protocol has no undo yet (docs/online.md, "Not done yet")
+        return personAt(seat) && shown.canUndo() && shown.pending() == seat && waiting.isEmpty() && back == null && sentFor < 0;
     }
 
+    /**
+     * Asks the server to take back the seat's last step. True when asked: the earlier position arrives as a state of an
+     * earlier step (or a refusal, which the screen shows like a refused action).
+     */
     @Override
     public boolean undo(int seat) {
-        return false;
+        if (!canUndo(seat)) return false;
+        sentFor = shown.step();
+        link.undo(shown.step());
+        return true;
+    }
+
+    /** Whether the last {@link #advance} showed an earlier step (an undo): the session makes its log again from {@link #events}. */
+    @Override
+    public boolean wentBack() {
+        return wentBack;
     }
 
     @Override
     public Move advance(boolean mayStart) {
+        wentBack = false;
         receive();
         if (!refusals.isEmpty()) {
             ServerMessage m = refusals.remove(0);
@@ -202,6 +246,12 @@ public final class OnlineTable implements GameTable, GameTable.Online {
         if (choiceBack) { // a move with no changes: the session asks for the seat's choices again (they were empty while the action was on its way)
             choiceBack = false;
             return new Move(new Outcome.Accepted(List.of()), List.of());
+        }
+        if (mayStart && back != null) {
+            goBack(back);
+            back = null;
+            wentBack = true;
+            return new Move(new Outcome.Accepted(List.of()), List.of()); // nothing to animate: the earlier position as it was
         }
         if (!mayStart || waiting.isEmpty()) return null;
         List<Change> changes = show(waiting.poll());

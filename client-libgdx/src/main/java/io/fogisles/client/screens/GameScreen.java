@@ -162,7 +162,7 @@ public final class GameScreen extends BaseScreen {
         top.add(phaseLabel).padLeft(12).padRight(14).left();
         top.add(playerTag).padRight(8);
         top.add(promptLabel).growX().minWidth(0).left();
-        if (replay == null && online == null) top.add(undo).padRight(6); // no undo online yet
+        if (replay == null) top.add(undo).padRight(6); // online too: the server decides, as the engine does at the hot seat
         top.add(button(t("client.game.help"), "quiet", () -> helpOpen = !helpOpen)).padRight(6);
         top.add(button(t("client.game.menu"), "quiet", () -> menuOpen = !menuOpen)).padRight(10);
         root.add(top).growX().height(ScreenLayout.Frame.forWidth(worldWidth()).topBar()).row();

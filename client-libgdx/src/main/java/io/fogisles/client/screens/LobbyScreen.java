@@ -25,7 +25,7 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * A table before (or while) its game runs: the address and code to give to friends, the seats (free, taken by
- * whom, a bot, connected or not), Take a seat for someone who watches, Start for the host once every seat is
+ * whom, a bot, connected or not), Take a seat (the first free one) or Sit here (that one) for someone who watches, Start for the host once every seat is
  * taken. The table's rules are made here in the background as soon as they are known, and the game screen
  * opens when the server sends the first state (to a spectator too).
  */
@@ -79,7 +79,10 @@ public final class LobbyScreen extends BaseScreen {
             Label name = wrapped(who, s.taken() ? "default" : "dim"); // a name has up to 40 characters: it takes two lines then
             seats.add(name).width(w - 100 - 34 - 130).padRight(6);
             String state = !s.bot().isEmpty() ? t("client.online.bot") : !s.taken() ? "" : s.connected() ? t("client.online.connected") : t("client.online.away");
-            seats.add(label(state, s.taken() && s.bot().isEmpty() && !s.connected() ? "error-small" : "small")).width(124).row();
+            if (!s.taken() && link.seat() < 0 && t.status().equals("waiting")) { // a free person's seat: this one, not the first free
+                int seat = i;
+                seats.add(button(t("client.online.sit-here"), () -> takeSeat(seat))).width(124).height(34).row();
+            } else seats.add(label(state, s.taken() && s.bot().isEmpty() && !s.connected() ? "error-small" : "small")).width(124).row();
         }
         box.add(seats).row();
         String status = switch (t.status()) {
@@ -119,8 +122,12 @@ public final class LobbyScreen extends BaseScreen {
 
     /** Sits down at a free seat under the name typed on the Play online screen. */
     public void takeSeat() {
-        String name = app.online().name.isBlank() ? "Player" : app.online().name;
-        link.takeSeat(name);
+        takeSeat(-1);
+    }
+
+    /** Sits down at free seat {@code seat} (0-based; −1: the first free one); someone quicker makes the server refuse it (shown). */
+    public void takeSeat(int seat) {
+        link.takeSeat(app.online().name.isBlank() ? "Player" : app.online().name, seat);
     }
 
     /** Starts the game (the host, once every seat is taken). */

@@ -73,7 +73,7 @@ class OnlinePlayTest {
      * and two server bots; the lobby's Start; then the whole game on the game screen, this seat's moves chosen among
      * the lit legal ones, the bots' moves arriving from the server. Halfway the connection drops (it comes back by
      * itself), later the player closes the table and comes back with the Join form and the same code, which gives
-     * the same seat back. The score sheet at the end has exactly the totals the server sent a spectator.
+     * the same seat back. Early on the player takes a step back with Undo, where the server allows it. The score sheet at the end has exactly the totals the server sent a spectator.
      */
     @Test
     void aHostedGameWithBotsIsPlayedThroughTheScreensToTheScoreSheetTheServerReports() throws Exception {
@@ -147,13 +147,31 @@ class OnlinePlayTest {
         watching.dispose();
 
         Random random = new Random(7);
-        int mine = 0, dropped = -1, rejoined = -1, lastStep = -1, stalled = 0;
+        int mine = 0, dropped = -1, rejoined = -1, lastStep = -1, stalled = 0, undone = -1;
+        Map<Integer, ServerMessage.State> seen = new java.util.HashMap<>(); // the states shown, by step, and how many events there were then
+        Map<Integer, Integer> eventsAt = new java.util.HashMap<>();
         while (!(host.shown instanceof EndScreen)) {
             if (host.shown != game) { // came back through the Join form: a new game screen at the same seat
                 game = assertInstanceOf(GameScreen.class, host.shown);
                 table = (OnlineTable) game.session().table;
             }
             frame(game);
+            seen.putIfAbsent(table.shownState().step(), table.shownState());
+            eventsAt.putIfAbsent(table.shownState().step(), table.events().size());
+            if (undone < 0 && mine >= 2 && table.canUndo(0) && game.animationsIdle() && seen.containsKey(table.shownState().step() - 1)) {
+                // the server says this seat may take back its last step: the Undo button does, and the earlier position comes back
+                int from = table.shownState().step();
+                press(game, "Undo (U)");
+                for (int i = 0; i < 200_000 && table.shownState().step() >= from; i++) frame(game);
+                undone = from - 1;
+                assertEquals(undone, table.shownState().step(), "one step back");
+                assertArrayEquals(seen.get(undone).view().ints(), table.shownState().view().ints(), "the position before the step, again");
+                assertEquals(eventsAt.get(undone), table.events().size(), "the events of the step taken back are gone from the log");
+                assertEquals(0, game.session().humanToMove(), "this seat chooses again");
+                seen.keySet().removeIf(k -> k > from - 1);
+                eventsAt.keySet().removeIf(k -> k > from - 1);
+                continue;
+            }
             int step = table.shownState().step();
             stalled = step == lastStep ? stalled + 1 : 0;
             lastStep = step;
@@ -187,6 +205,7 @@ class OnlinePlayTest {
             }
         }
         assertTrue(dropped > 0 && rejoined > dropped, "the game went on after the drop and after the rejoin");
+        assertTrue(undone > 0, "a step was taken back on the way");
         System.out.println("online game: " + mine + " moves of this seat, " + table.shownState().step() + " steps in all; drop at " + dropped + ", rejoin at " + rejoined);
         assertTrue(table.shownState().step() > 3 * mine, "the bots' moves came from the server too");
         EndScreen end = (EndScreen) host.shown;

@@ -9,7 +9,6 @@ import io.fogisles.kernel.data.Json;
 import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.game.GameConfig;
 import io.fogisles.kernel.game.RuleSet;
-import io.fogisles.kernel.module.ModuleSelection;
 import io.fogisles.kernel.random.Rng;
 import io.fogisles.kernel.util.IntList;
 import io.fogisles.protocol.ClientMessage;
@@ -62,7 +61,13 @@ public final class BotPlayer {
     /** Joins the table under {@code name}, returns a player for the seat it got. */
     public static BotPlayer join(GameClient client, String code, String name, String level, Function<GameConfig, RuleSet> rulesFor, long seed)
             throws InterruptedException {
-        client.send(new ClientMessage.Join(code, name));
+        return join(client, code, name, -1, level, rulesFor, seed);
+    }
+
+    /** Joins the table under {@code name} at {@code seat} (0-based; −1: the first free one), returns a player for the seat it got. */
+    public static BotPlayer join(GameClient client, String code, String name, int seat, String level, Function<GameConfig, RuleSet> rulesFor,
+                                 long seed) throws InterruptedException {
+        client.send(new ClientMessage.Join(code, name, seat));
         ServerMessage.Seated s = client.next(ServerMessage.Seated.class, Duration.ofSeconds(30));
         return new BotPlayer(client, code, s.seatToken(), level, rulesFor, seed);
     }
@@ -141,9 +146,7 @@ public final class BotPlayer {
     }
 
     private void setUp(ServerMessage.Table t) {
-        List<GameConfig.HouseRuleRef> refs = new ArrayList<>();
-        for (String h : t.houseRules()) refs.add(GameConfig.HouseRuleRef.of(h));
-        rules = rulesFor.apply(new GameConfig(new ModuleSelection(t.modules(), t.options()), t.seats().size(), refs));
+        rules = rulesFor.apply(t.config());
         bot = BotRegistry.of(rules).create(level, rules);
     }
 

@@ -84,6 +84,27 @@ public final class TableStore {
         });
     }
 
+    /**
+     * Takes back the table's last stored action, step {@code step} (an undo): its row is deleted and the version
+     * raised in one commit, so the stored actions stay steps 0…n−1 and re-play to the state after the undo. Returns
+     * the new version.
+     */
+    public int undo(String code, int version, int step) {
+        return db.transaction(c -> {
+            int next = claim(c, code, version);
+            try (PreparedStatement p = c.prepareStatement("DELETE FROM table_action WHERE code = ? AND step = ? AND NOT EXISTS "
+                    + "(SELECT 1 FROM table_action later WHERE later.code = ? AND later.step > ?)")) {
+                p.setString(1, code);
+                p.setInt(2, step);
+                p.setString(3, code);
+                p.setInt(4, step);
+                // the version says nobody else wrote since this server's copy: step is the last stored one, or the copy is wrong
+                if (p.executeUpdate() != 1) throw new StoreException("table " + code + ": step " + step + " is not its last stored step", null);
+            }
+            return next;
+        });
+    }
+
     /** Hands a person's seat to a bot level, or back to its player ({@code level} null); returns the new version. */
     public int standIn(String code, int version, int seat, String level) {
         return db.transaction(c -> {

@@ -142,6 +142,8 @@ public final class Table {
             return;
         }
         int from = game != null && game.decisionCount() <= t.actions().size() ? game.decisionCount() : 0;
+        // after an undo elsewhere the stored history may have gone another way from a step this copy still has
+        if (from > 0 && !shortHash().equals(t.actions().get(from - 1).hash())) from = 0;
         if (from == 0) {
             closeGame();
             game = rules.newGame(seed, true);
@@ -151,8 +153,7 @@ public final class Table {
             Action action = parse(Json.read("table " + code + " step " + a.step(), a.action(), ObjectNode.class));
             Outcome o = game.submit(a.seat(), action);
             if (!o.accepted()) throw new IllegalStateException("table " + code + ": stored step " + a.step() + " is not legal when re-played (" + o + ")");
-            String hash = game.state().sha256().substring(0, 16);
-            if (!hash.equals(a.hash())) throw new IllegalStateException("table " + code + ": the re-played game differs after step " + a.step());
+            if (!shortHash().equals(a.hash())) throw new IllegalStateException("table " + code + ": the re-played game differs after step " + a.step());
         }
         lastChanges = from == 0 ? List.of() : game.journal().since(mark); // a catch-up: what this server's clients missed
         scheduleBot();
@@ -233,8 +234,23 @@ public final class Table {
 
     // ------------------------------------------------------------------ requests (on the queue)
 
-    void join(Peer peer, String name) {
+    /** Seats a person at {@code wanted} (0-based), or at the first free person seat when it is −1. */
+    void join(Peer peer, String name, int wanted) {
         int seat = -1;
+        if (wanted != -1) {
+            String problem = wanted < 0 || wanted >= names.length ? "table " + code + " has seats 1 to " + names.length + " (0 to " + (names.length - 1)
+                    + " in messages), not " + wanted + " (in messages)"
+                    : setup.bot(wanted) != null ? "seat " + (wanted + 1) + " is played by the server's bot (" + setup.bot(wanted) + "); choose a person's seat"
+                    : tokenHashes[wanted] != null ? "seat " + (wanted + 1) + " is taken by " + names[wanted] + "; choose a free seat"
+                    : null;
+            if (problem != null) {
+                List<Integer> free = freeSeats();
+                peer.send(error(wanted >= 0 && wanted < names.length ? Errors.TABLE_STATE : Errors.BAD_FIELD, problem
+                        + (free.isEmpty() ? " (no seat is free)" : " (free: " + String.join(", ", free.stream().map(s -> String.valueOf(s + 1)).toList()) + ")")));
+                return;
+            }
+            seat = wanted;
+        }
         for (int s = 0; s < names.length && seat < 0; s++) if (setup.bot(s) == null && tokenHashes[s] == null) seat = s;
         if (seat < 0) {
             peer.send(error(Errors.TABLE_FULL, "table " + code + " has no free seat for a person; watch it instead, or rejoin with your seat token"));
@@ -370,6 +386,54 @@ public final class Table {
         apply(seat, action, peer);
     }
 
+    /**
+     * Takes back the seat's last step, where the rules allow it: the same undo as at a hot-seat table (the seat made
+     * the last step, it is its turn, nothing hidden was revealed since). The step's row is deleted (and the version
+     * raised) before anyone is told; everyone then gets the state after the undo, with no changes to animate.
+     */
+    void undo(Peer peer, String token, int step) {
+        int seat = seatOf(token);
+        if (seat < 0) {
+            peer.send(error(Errors.WRONG_TOKEN, "this seat token belongs to no seat at table " + code + "; take back only your own seat's steps"));
+            return;
+        }
+        if (game == null || game.isOver()) {
+            peer.send(error(Errors.TABLE_STATE, "the game at table " + code + (game == null ? " has not started yet" : " is over; nothing can be taken back")));
+            return;
+        }
+        if (step != game.decisionCount()) {
+            peer.send(error(Errors.STALE, "your undo was for step " + step + " but the game is at step " + game.decisionCount()
+                    + " (the position changed meanwhile); look at the newest state"));
+            return;
+        }
+        if (!mayUndo(seat)) {
+            peer.send(error(Errors.ILLEGAL, "the rules do not let seat " + (seat + 1) + " take back a step now: only one's own last step, while it is "
+                    + "still one's turn, and not once something hidden was revealed (a tile drawn)"));
+            return;
+        }
+        if (!game.undo(seat)) throw new IllegalStateException("table " + code + ": the engine allowed an undo and then refused it");
+        try {
+            version = store.undo(code, version, step - 1);
+        } catch (TableMoved e) {
+            closeGame(); // one step behind the database's copy here: re-played by the retry
+            throw e;
+        } catch (StoreException e) {
+            System.err.println("fogisles server: table " + code + ": the undo of step " + (step - 1) + " could not be stored: " + e.getMessage());
+            rebuild();
+            peer.send(error(Errors.INTERNAL, "your undo could not be stored, so it did not happen; try again"));
+            return;
+        }
+        lastChanges = List.of(); // a step back: the clients show the earlier state as it is, nothing is animated
+        peer.accepted();
+        broadcastState();
+        scheduleBot();
+    }
+
+    /** Whether the seat may take back its last step now: the hot-seat rule (its turn, and the engine allows it). */
+    private boolean mayUndo(int seat) {
+        return seat >= 0 && game != null && !game.isOver() && game.pendingSeat() == seat && bots[seat] == null && game.canUndo(seat);
+    }
+
     void left(Peer peer) {
         if (peers.remove(peer) != null) {
             peerCount = peers.size();
@@ -404,7 +468,7 @@ public final class Table {
             if (requester != null) requester.send(error(Errors.ILLEGAL, "the engine refuses this action: " + text + " (" + r.rejection().code() + ")"));
             return;
         }
-        String hash = game.state().sha256().substring(0, 16);
+        String hash = shortHash();
         try {
             version = store.append(code, version, new TableStore.StoredAction(step, seat, actionJson(action).toString(), hash), game.isOver() ? OVER : null);
         } catch (TableMoved e) {
@@ -422,6 +486,11 @@ public final class Table {
         broadcastState();
         if (game.isOver()) lobbyChanged();
         scheduleBot();
+    }
+
+    /** The state hash stored with each step (its first 16 hex digits: enough to tell two states apart). */
+    private String shortHash() {
+        return game.state().sha256().substring(0, 16);
     }
 
     /** The game as stored: after a failed write the game in memory is one step ahead of the store. */
@@ -488,7 +557,7 @@ public final class Table {
             winners.addAll(sheet.winners());
         }
         return new ServerMessage.State(code, game.decisionCount(), seat, pending, SeatView.of(game.state(), seat),
-                SeenChange.of(lastChanges, seat, rules.layout()), legal, over, totals, winners);
+                SeenChange.of(lastChanges, seat, rules.layout()), legal, over, totals, winners, mayUndo(seat));
     }
 
     ServerMessage.Table table(int you) {
@@ -499,7 +568,7 @@ public final class Table {
             seats.add(new ServerMessage.SeatInfo(names[s] == null ? "" : names[s], serverBot ? setup.bot(s) : "", names[s] != null, connected,
                     standIns[s] == null ? "" : standIns[s]));
         }
-        return new ServerMessage.Table(code, status, setup.modules(), setup.options(), setup.houseRules(), seats, you);
+        return new ServerMessage.Table(code, status, setup.modules(), setup.options(), setup.houseRules(), setup.houseRuleOptions(), seats, you);
     }
 
     private void broadcastState() {

@@ -9,19 +9,21 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What the host chose: modules, options, house rules and the seats ({@code person} or {@code bot:LEVEL}). Stored
- * as JSON with the table; with the seed it fixes the whole game.
+ * What the host chose: modules, options, house rules with their options, and the seats ({@code person} or
+ * {@code bot:LEVEL}, where a level may carry its think time: {@code bot:expert:500ms}). Stored as JSON with the table;
+ * with the seed it fixes the whole game.
  */
 public record TableSetup(List<String> modules, Map<String, Map<String, String>> options, List<String> houseRules, List<String> seats,
-                         boolean autoStart) {
+                         boolean autoStart, Map<String, Map<String, String>> houseRuleOptions) {
     public TableSetup {
         modules = List.copyOf(modules);
         options = Map.copyOf(options);
+        houseRuleOptions = houseRuleOptions == null ? Map.of() : Map.copyOf(houseRuleOptions); // null: a table stored before they were kept
         houseRules = List.copyOf(houseRules);
         seats = List.copyOf(seats);
     }
 
-    /** The bot level of a seat, or null for a person's seat. */
+    /** The bot level of a seat with its think time when it has one ({@code expert:500ms}), or null for a person's seat. */
     public String bot(int seat) {
         String s = seats.get(seat);
         return s.startsWith("bot:") ? s.substring(4) : null;
@@ -29,7 +31,7 @@ public record TableSetup(List<String> modules, Map<String, Map<String, String>> 
 
     public GameConfig config() {
         List<GameConfig.HouseRuleRef> refs = new ArrayList<>();
-        for (String h : houseRules) refs.add(GameConfig.HouseRuleRef.of(h));
+        for (String h : houseRules) refs.add(new GameConfig.HouseRuleRef(h, null, null, houseRuleOptions.get(h)));
         return new GameConfig(new ModuleSelection(modules, options), seats.size(), refs);
     }
 

@@ -103,11 +103,12 @@ public final class Tables {
     public void handle(Peer peer, ClientMessage m) {
         switch (m) {
             case ClientMessage.Create c -> create(peer, c);
-            case ClientMessage.Join j -> on(peer, j.code(), t -> t.join(peer, j.name()));
+            case ClientMessage.Join j -> on(peer, j.code(), t -> t.join(peer, j.name(), j.seat()));
             case ClientMessage.Rejoin r -> on(peer, r.code(), t -> t.rejoin(peer, r.seatToken()));
             case ClientMessage.Watch w -> on(peer, w.code(), t -> t.watch(peer));
             case ClientMessage.Start s -> on(peer, s.code(), t -> t.start(peer, s.hostToken()));
             case ClientMessage.Act a -> on(peer, a.code(), t -> t.act(peer, a.seatToken(), a.step(), a.action()));
+            case ClientMessage.Undo u -> on(peer, u.code(), t -> t.undo(peer, u.seatToken(), u.step()));
             case ClientMessage.HandOver h -> on(peer, h.code(), t -> t.handOver(peer, h.hostToken(), h.seat(), h.level()));
             case ClientMessage.Hello h -> peer.send(new ServerMessage.Error(Errors.VERSION, "say hello only once, as the first message"));
         }
@@ -132,7 +133,7 @@ public final class Tables {
     }
 
     private void create(Peer peer, ClientMessage.Create c) {
-        TableSetup setup = new TableSetup(c.modules(), c.options(), c.houseRules(), c.seats(), c.autoStart());
+        TableSetup setup = new TableSetup(c.modules(), c.options(), c.houseRules(), c.seats(), c.autoStart(), c.houseRuleOptions());
         String problem = check(setup);
         RuleSet rs = null;
         if (problem == null) {
@@ -143,11 +144,8 @@ public final class Tables {
             }
         }
         if (problem == null) {
-            List<String> levels = BotRegistry.of(rs).ids();
-            for (int s = 0; s < setup.seats().size() && problem == null; s++) {
-                String level = setup.bot(s);
-                if (level != null && !levels.contains(level)) problem = "seat " + (s + 1) + ": no bot level '" + level + "'; levels: " + String.join(", ", levels);
-            }
+            BotRegistry levels = BotRegistry.of(rs);
+            for (int s = 0; s < setup.seats().size() && problem == null; s++) problem = botProblem(levels, rs, s, setup.bot(s));
         }
         if (problem != null) {
             peer.send(new ServerMessage.Error(Errors.BAD_SETUP, "the table cannot be set up: " + problem));
@@ -165,6 +163,26 @@ public final class Tables {
         if (setup.autoStart()) t.execute(() -> t.request(t::startIfFull)); // a table of bots only starts at once
     }
 
+    /** The longest think time a server bot may take per decision: it plays on a shared pool, and people wait for it. */
+    static final java.time.Duration MAX_THINK = java.time.Duration.ofSeconds(10);
+
+    /** What is wrong with a seat's bot level ({@code greedy}, {@code expert:500ms}); null for a good one or a person's seat. */
+    private static String botProblem(BotRegistry levels, RuleSet rs, int s, String level) {
+        if (level == null) return null;
+        try {
+            levels.create(level, rs); // the registry's own words for an unknown level or a bad budget
+        } catch (IllegalArgumentException e) {
+            return "seat " + (s + 1) + ": " + e.getMessage();
+        }
+        int colon = level.indexOf(':');
+        if (colon > 0) {
+            io.fogisles.kernel.bot.SearchBudget budget = io.fogisles.kernel.bot.SearchBudget.parse(level.substring(colon + 1));
+            if (budget.timed() && budget.thinkMillis() > MAX_THINK.toMillis())
+                return "seat " + (s + 1) + ": a server bot thinks at most " + MAX_THINK.toSeconds() + " s per decision, not " + level.substring(colon + 1);
+        }
+        return null;
+    }
+
     /** What can be said about a setup before building its rules; null when nothing is wrong. */
     private String check(TableSetup s) {
         if (s.modules().isEmpty()) return "choose at least one module (installed: " + String.join(", ", rules.modules().keySet()) + ")";
@@ -172,6 +190,9 @@ public final class Tables {
             if (!rules.modules().containsKey(m)) return "module '" + m + "' is not installed on this server (installed: " + String.join(", ", rules.modules().keySet()) + ")";
         for (String h : s.houseRules())
             if (!rules.houseRules().contains(h)) return "house rule '" + h + "' is not installed on this server (installed: " + String.join(", ", rules.houseRules()) + ")";
+        for (String h : s.houseRuleOptions().keySet())
+            if (!s.houseRules().contains(h)) return "options are given for house rule '" + h + "', which is not chosen (chosen: "
+                    + (s.houseRules().isEmpty() ? "none" : String.join(", ", s.houseRules())) + ")";
         if (s.seats().isEmpty() || s.seats().size() > 8) return "a table has 1 to 8 seats, got " + s.seats().size();
         for (int i = 0; i < s.seats().size(); i++) {
             String seat = s.seats().get(i);
