@@ -78,8 +78,10 @@ public final class LobbyScreen extends BaseScreen {
             if (i == link.seat()) who = t("client.online.you", who);
             Label name = wrapped(who, s.taken() ? "default" : "dim"); // a name has up to 40 characters: it takes two lines then
             seats.add(name).width(w - 100 - 34 - 130).padRight(6);
-            String state = !s.bot().isEmpty() ? t("client.online.bot") : !s.taken() ? "" : s.connected() ? t("client.online.connected") : t("client.online.away");
-            seats.add(label(state, s.taken() && s.bot().isEmpty() && !s.connected() ? "error-small" : "small")).width(124).row();
+            String state = !s.bot().isEmpty() ? t("client.online.bot") : !s.taken() ? "" : s.connected() ? t("client.online.connected")
+                    : s.standIn().isEmpty() ? t("client.online.away") : t("client.online.away-stand-in", t(BotLabel.key(s.standIn()), BotLabel.args(s.standIn())));
+            Label stateLabel = wrapped(state, s.taken() && s.bot().isEmpty() && !s.connected() && s.standIn().isEmpty() ? "error-small" : "small");
+            seats.add(stateLabel).width(124).row();
         }
         box.add(seats).row();
         String status = switch (t.status()) {
