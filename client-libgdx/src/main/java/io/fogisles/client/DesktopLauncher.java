@@ -27,7 +27,8 @@ public final class DesktopLauncher {
         boolean pictures = a.contains("--screenshots"); // the pictures of docs/client.md: a smoke run with a person at seat 0
         boolean smokeRun = a.contains("--smoke") || pictures;
         if (a.contains("--help")) {
-            System.out.println("usage: DesktopLauncher [--smoke [--out DIR] [--seed N] [--speed off|fast|normal] [--bots L,L,..] [--modules M,M,..] [--timeout S] [--size WxH]]");
+            System.out.println("usage: DesktopLauncher [--smoke [--out DIR] [--seed N] [--speed off|fast|normal] [--bots L,L,..] [--modules M,M,..] [--timeout S] [--size WxH]"
+                    + " [--online [--join ADDRESS --code CODE --name NAME | --serve]] [--screenshots DIR]]");
             return;
         }
         if (smokeRun && a.contains("--online") && a.contains("--serve")) { // no window here: it starts the server, two clients and a bot
