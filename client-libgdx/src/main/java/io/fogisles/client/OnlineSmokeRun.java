@@ -2,9 +2,9 @@ package io.fogisles.client;
 
 import com.badlogic.gdx.Screen;
 import io.fogisles.client.core.GameSetup;
+import io.fogisles.client.core.GameTable;
 import io.fogisles.client.core.SeatSetup;
 import io.fogisles.client.core.view.Binding;
-import io.fogisles.client.online.HostedServer;
 import io.fogisles.client.online.OnlineTable;
 import io.fogisles.client.screens.EndScreen;
 import io.fogisles.client.screens.GameScreen;
@@ -14,8 +14,6 @@ import io.fogisles.client.screens.OnlineScreen;
 import io.fogisles.kernel.random.Rng;
 import io.fogisles.protocol.ServerMessage;
 import io.fogisles.protocol.client.BotPlayer;
-import io.fogisles.protocol.client.GameClient;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -27,8 +25,9 @@ import java.util.function.Consumer;
  * The smoke run's online part ({@code --smoke --online}): from the title, Play online, Host (the server starts
  * in the client on a free port), a table of two people and a server bot, a headless {@link BotPlayer} of the
  * protocol joins it with the code as a friend would, the host starts it, the driver plays the host's seat through
- * the table's own bindings, and the score sheet must show the totals the joined bot was sent. Pictures of each
- * screen ({@code smoke-online-*.png}, or with {@code --screenshots} the pictures of docs/online.md).
+ * the table's own bindings, and the score sheet must show the totals the joined bot was sent. On the way (round 3)
+ * the friend steps away, the host's menu lets a bot play their seat until they come back ({@link SmokeFriend}).
+ * Pictures of each screen ({@code smoke-online-*.png}, or with {@code --screenshots} the pictures of docs/online.md).
  *
  * <p>With a {@link Join} ({@code --online --join ADDRESS --code CODE --name NAME}) the window is a friend's instead:
  * Play online, Join with the address, code and name, Take a seat in the lobby, then its seat is played the same way
@@ -49,7 +48,12 @@ final class OnlineSmokeRun {
     private final Rng choices;
     private Step step = Step.FORM;
     private int frames;
-    private CompletableFuture<ServerMessage.State> friend;
+    private SmokeFriend friend;
+    /** The friend's seat handed to a bot while they are away, on the host's screen: where it stands. */
+    private enum StandIn { PRESENT, AWAY, MENU, HANDED_OVER, BACK, SEEN_BACK }
+
+    private StandIn standIn = StandIn.PRESENT;
+    private int standInFrames, standInTurns, lastPending = -1, awayRound, backStep;
     private String code;
     private int actions;
     private boolean gameShot;
@@ -136,7 +140,7 @@ final class OnlineSmokeRun {
                 if (!(s instanceof LobbyScreen lobby)) break;
                 if (friend == null) {
                     code = lobby.link().code();
-                    friend = join(app, app.online.hosted(), code);
+                    friend = SmokeFriend.join(app.online.hosted().localAddress(), code, app.engine().factory()::create);
                     frames = 0;
                 }
                 boolean full = lobby.link().table().seats().stream().allMatch(ServerMessage.SeatInfo::taken);
@@ -144,8 +148,8 @@ final class OnlineSmokeRun {
                     shot.accept(name("lobby"));
                     lobby.start();
                     step = Step.STARTING;
-                } else if (friend.isDone() && !full) {
-                    return fail("the friend's bot could not join: " + cause(friend));
+                } else if (friend.end().isDone() && !full) {
+                    return fail("the friend's bot could not join: " + cause(friend.end()));
                 }
             }
             case STARTING -> {
@@ -193,23 +197,68 @@ final class OnlineSmokeRun {
         return false;
     }
 
-    /** The friend: a headless bot of the protocol joins the table with its code, as another computer would. */
-    private static CompletableFuture<ServerMessage.State> join(FogIslesApp app, HostedServer server, String code) {
-        CompletableFuture<ServerMessage.State> f = new CompletableFuture<>();
-        io.fogisles.kernel.script.ScriptThreads.daemon("smoke-friend", () -> {
-            try (GameClient c = GameClient.connect(server.localAddress(), "smoke friend", false)) {
-                BotPlayer bot = BotPlayer.join(c, code, "Zed", "greedy", app.engine().factory()::create, 5);
-                f.complete(bot.play(Duration.ofMinutes(5)));
-            } catch (Throwable e) {
-                f.completeExceptionally(e);
+    /**
+     * The host's side of a friend who steps away (from round 3): the seats panel says the friend is away, the host's
+     * menu lets a bot play the seat (a picture of the menu), the panel names the stand-in (a picture), the bot plays
+     * two of the friend's turns, then the friend comes back and the panel shows nobody away. True while the host
+     * waits (its menu is open).
+     */
+    private boolean standIn(GameScreen gs) {
+        int seat = SmokeFriend.SEAT;
+        GameTable.Online.Seat friendsSeat = table.seats().get(seat);
+        standInFrames++;
+        switch (standIn) {
+            case PRESENT -> {
+                if (gs.session().round() >= 3) {
+                    awayRound = gs.session().round();
+                    friend.leave();
+                    standIn = StandIn.AWAY;
+                }
             }
-        }).start();
-        return f;
+            case AWAY -> {
+                if (friendsSeat.away()) {
+                    gs.menu(true);
+                    standIn = StandIn.MENU;
+                    standInFrames = 0;
+                }
+            }
+            case MENU -> {
+                if (standInFrames < 3) return true;
+                shot.accept(name("hand-over"));
+                table.handOver(seat, GameTable.Online.STAND_IN_LEVEL); // what the menu's "Let a bot play for ..." does
+                gs.menu(false);
+                standIn = StandIn.HANDED_OVER;
+                standInFrames = 0;
+            }
+            case HANDED_OVER -> {
+                if (friendsSeat.standIn().isEmpty()) standInFrames = 0;
+                else if (standInFrames == 3) shot.accept(name("stand-in"));
+                int pending = table.shownState().pending();
+                if (lastPending == seat && pending != seat && !friendsSeat.standIn().isEmpty()) standInTurns++; // the stand-in played a turn
+                lastPending = pending;
+                if (standInTurns >= 2 && standInFrames > 3) {
+                    backStep = table.shownState().step();
+                    friend.comeBack();
+                    standIn = StandIn.BACK;
+                }
+            }
+            case BACK -> {
+                if (friendsSeat.connected() && friendsSeat.standIn().isEmpty()) {
+                    standIn = StandIn.SEEN_BACK;
+                    report.add("online: the friend stepped away in round " + awayRound + "; the host let a bot play their seat, which it did for "
+                            + standInTurns + " turns; the friend came back at step " + backStep + " and the stand-in was gone");
+                }
+            }
+            default -> {
+            }
+        }
+        return false;
     }
 
     /** This window's seat through the table's bindings; a picture of its first flight with the moves lit (round 2 on). */
     private void play(GameScreen gs) {
         table = (OnlineTable) gs.session().table;
+        if (join == null && standIn(gs)) return;
         var session = gs.session();
         int seat = session.humanToMove();
         if (seat < 0 || !gs.animationsIdle() || frames < 2) return;
@@ -231,7 +280,7 @@ final class OnlineSmokeRun {
         if (join != null) return endJoined(shown);
         ServerMessage.State last;
         try {
-            last = friend.get(60, java.util.concurrent.TimeUnit.SECONDS);
+            last = friend.end().get(60, java.util.concurrent.TimeUnit.SECONDS);
         } catch (Exception e) {
             return fail("the friend's bot did not finish: " + e);
         }
@@ -240,6 +289,7 @@ final class OnlineSmokeRun {
         report.add("online: the host's seat played through the table's bindings: " + actions + " actions");
         report.add("online: score sheet totals " + Arrays.toString(shown) + ", totals the server sent the joined bot " + Arrays.toString(sent));
         if (!Arrays.equals(shown, sent)) failure = "the score sheet differs from the server's totals";
+        if (standIn != StandIn.SEEN_BACK) failure = "the friend's stand-in did not come and go (it got to " + standIn + ")";
         return true;
     }
 

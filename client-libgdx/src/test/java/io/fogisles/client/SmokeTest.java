@@ -121,7 +121,9 @@ class SmokeTest {
      * The online part of the smoke tooling in the real window: Play online, Host (the server inside the client, on a
      * free port), a table of two people and a server bot, a headless {@code BotPlayer} joins with the code, the host
      * starts it and the run plays the host's seat to the score sheet, which must show the totals the server sent the
-     * joined bot. Pictures of the form, the host's table setup, the lobby, the game and the score sheet.
+     * joined bot. On the way the friend steps away, the host lets a bot play their seat from the menu, and the friend
+     * comes back. Pictures of the form, the host's table setup, the lobby, the game, the menu with the hand-over, the
+     * table with the stand-in and the score sheet.
      */
     @Test
     @Timeout(value = 330, unit = TimeUnit.SECONDS)
@@ -129,7 +131,8 @@ class SmokeTest {
         Assumptions.assumeFalse("skip".equals(System.getProperty("fogisles.smoke")), "smoke run switched off with -Dfogisles.smoke=skip");
         Path out = Path.of(System.getProperty("fogisles.smoke.out", "target")).toAbsolutePath().resolve("smoke-online");
         Files.createDirectories(out);
-        List<String> shots = List.of("smoke-online-form.png", "smoke-online-host.png", "smoke-online-lobby.png", "smoke-online-game.png", "smoke-online-score-sheet.png");
+        List<String> shots = List.of("smoke-online-form.png", "smoke-online-host.png", "smoke-online-lobby.png", "smoke-online-game.png", "smoke-online-hand-over.png",
+                "smoke-online-stand-in.png", "smoke-online-score-sheet.png");
         for (String s : shots) Files.deleteIfExists(out.resolve(s));
         Files.deleteIfExists(out.resolve("smoke-report.txt"));
         boolean xvfb = onPath("xvfb-run");
@@ -168,6 +171,7 @@ class SmokeTest {
         assertEquals(totals.group(2), totals.group(1), "the score sheet shows the server's totals");
         Matcher actions = Pattern.compile("played through the table's bindings: (\\d+) actions").matcher(report);
         assertTrue(actions.find() && Integer.parseInt(actions.group(1)) > 10, "the host's seat was played: " + report);
+        assertTrue(report.contains("the host let a bot play their seat") && report.contains("the stand-in was gone"), "a bot stood in for the friend while away: " + report);
         for (String s : shots) {
             BufferedImage img = ImageIO.read(out.resolve(s).toFile());
             assertTrue(img != null, s + " is a PNG");
