@@ -13,7 +13,9 @@ import java.util.List;
  * Starts the desktop client: {@code ./fogisles} runs it. Options for the smoke run:
  * {@code --smoke [--out DIR] [--seed N] [--speed off|fast|normal] [--bots random,greedy,...]
  * [--modules base,harbour,expansion] [--house-rules ID,ID] [--hot-reload RULE_FOLDER] [--human-seat N] [--timeout SECONDS] [--size WxH] [--animate-rounds N] [--idle-seconds S] [--profile]
- * [--online]}; {@code --online} hosts a table in the client, a headless bot of the protocol joins it, and the run plays it.
+ * [--online [--join ADDRESS --code CODE --name NAME | --serve]]}; {@code --online} hosts a table in the client, a headless bot of the
+ * protocol joins it, and the run plays it; with {@code --join} the window joins a table elsewhere and plays its seat; {@code --serve}
+ * opens no window itself but plays a whole game through {@code ./fogisles serve} with two such windows and a headless bot.
  */
 public final class DesktopLauncher {
     private DesktopLauncher() {
@@ -29,7 +31,12 @@ public final class DesktopLauncher {
         boolean pictures = a.contains("--screenshots"); // the pictures of docs/client.md: a smoke run with a person at seat 0
         boolean smokeRun = a.contains("--smoke") || pictures;
         if (a.contains("--help")) {
-            System.out.println("usage: DesktopLauncher [--smoke [--out DIR] [--seed N] [--speed off|fast|normal] [--bots L,L,..] [--modules M,M,..] [--timeout S] [--size WxH]]");
+            System.out.println("usage: DesktopLauncher [--smoke [--out DIR] [--seed N] [--speed off|fast|normal] [--bots L,L,..] [--modules M,M,..] [--timeout S] [--size WxH]"
+                    + " [--online [--join ADDRESS --code CODE --name NAME | --serve]] [--screenshots DIR]]");
+            return;
+        }
+        if (smokeRun && a.contains("--online") && a.contains("--serve")) { // no window here: it starts the server, two clients and a bot
+            System.exit(servedTable(a, pictures));
             return;
         }
         Path out = Path.of(opt(a, "--out", pictures ? "target/screenshots-run" : "target"));
@@ -58,6 +65,7 @@ public final class DesktopLauncher {
                     .hotReload(opt(a, "--hot-reload", "").isBlank() ? null : Path.of(opt(a, "--hot-reload", "")))
                     .houseRules(opt(a, "--house-rules", "").isBlank() ? List.of() : List.of(opt(a, "--house-rules", "").split(",")))
                     .online(a.contains("--online"));
+            if (a.contains("--online") && a.contains("--join")) smoke.joinOnline(opt(a, "--join", ""), opt(a, "--code", ""), opt(a, "--name", "Player"));
         }
         Lwjgl3ApplicationConfiguration config = new Lwjgl3ApplicationConfiguration();
         config.setTitle("Fog Isles");
@@ -106,6 +114,20 @@ public final class DesktopLauncher {
         FogIslesApp app = new FogIslesApp(dirs, new SettingsStore(dirs.settingsFile()), settings, null).startupTraining();
         new Lwjgl3Application(app, config);
         System.exit(0);
+    }
+
+    /** {@code --smoke --online --serve}: a whole game through {@code ./fogisles serve} with two windows and a headless bot ({@link ServedTableRun}). */
+    private static int servedTable(List<String> a, boolean pictures) {
+        try {
+            return ServedTableRun.main(Path.of(System.getProperty("fogisles.home", ".")), Path.of(opt(a, "--out", "target/served-table-run")),
+                    pictures ? Path.of(opt(a, "--screenshots", "docs/images")) : null, java.time.Duration.ofSeconds(Long.parseLong(opt(a, "--timeout", "600"))));
+        } catch (java.io.IOException e) {
+            System.err.println("fogisles: the online run failed: " + e);
+            return 1;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 1;
+        }
     }
 
     private static String opt(List<String> a, String name, String fallback) {

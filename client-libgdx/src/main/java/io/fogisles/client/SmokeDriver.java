@@ -180,7 +180,13 @@ public final class SmokeDriver {
 
     /** Plays online instead of at one screen: hosts a table in the client, a headless bot joins it (see {@link OnlineSmokeRun}). */
     public SmokeDriver online(boolean on) {
-        online = on ? new OnlineSmokeRun(this::shot, screenshots != null, modules) : null;
+        online = on ? new OnlineSmokeRun(this::shot, screenshots != null, modules, null) : null;
+        return this;
+    }
+
+    /** Plays online as a friend: joins the table {@code code} at {@code address} under {@code name} and plays the seat it takes. */
+    public SmokeDriver joinOnline(String address, String code, String name) {
+        online = new OnlineSmokeRun(this::shot, screenshots != null, modules, new OnlineSmokeRun.Join(address, code, name));
         return this;
     }
 

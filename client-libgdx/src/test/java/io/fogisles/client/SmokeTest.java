@@ -61,11 +61,8 @@ class SmokeTest {
                     + "(apt-get install xvfb xauth libgl1-mesa-dri libgl1 libglx-mesa0) or set DISPLAY; -Dfogisles.smoke=skip skips it.");
         List<String> cmd = new ArrayList<>();
         if (xvfb) cmd.addAll(List.of("xvfb-run", "-a", "-s", "-screen 0 1400x900x24"));
-        cmd.add(ProcessHandle.current().info().command().orElseThrow(() -> new AssertionError("cannot tell which java runs the tests")));
-        cmd.addAll(List.of("--enable-native-access=ALL-UNNAMED", "-Dpolyglot.engine.WarnInterpreterOnly=false"));
-        for (String o : Files.readAllLines(Path.of("jvm.options"))) if (!o.isBlank() && !o.startsWith("#")) cmd.add(o.trim()); // as ./fogisles starts it
-        if (Runtime.version().feature() >= 24) cmd.add("--sun-misc-unsafe-memory-access=allow");
-        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.fogisles.client.DesktopLauncher",
+        cmd.addAll(java(true, "io.fogisles.client.DesktopLauncher"));
+        cmd.addAll(List.of(
                 "--smoke", "--out", out.toString(), "--speed", "fast", "--animate-rounds", "2", "--timeout", "270", "--seed", "20240611", "--human-seat", "0",
                 "--house-rules", "coastal-pride,smoke-rule", "--hot-reload", rule.toString()));
         ProcessBuilder pb = new ProcessBuilder(cmd);
@@ -124,7 +121,9 @@ class SmokeTest {
      * The online part of the smoke tooling in the real window: Play online, Host (the server inside the client, on a
      * free port), a table of two people and a server bot, a headless {@code BotPlayer} joins with the code, the host
      * starts it and the run plays the host's seat to the score sheet, which must show the totals the server sent the
-     * joined bot. Pictures of the form, the host's table setup, the lobby, the game and the score sheet.
+     * joined bot. On the way the friend steps away, the host lets a bot play their seat from the menu, and the friend
+     * comes back. Pictures of the form, the host's table setup, the lobby, the game, the menu with the hand-over, the
+     * table with the stand-in and the score sheet.
      */
     @Test
     @Timeout(value = 330, unit = TimeUnit.SECONDS)
@@ -132,7 +131,8 @@ class SmokeTest {
         Assumptions.assumeFalse("skip".equals(System.getProperty("fogisles.smoke")), "smoke run switched off with -Dfogisles.smoke=skip");
         Path out = Path.of(System.getProperty("fogisles.smoke.out", "target")).toAbsolutePath().resolve("smoke-online");
         Files.createDirectories(out);
-        List<String> shots = List.of("smoke-online-form.png", "smoke-online-host.png", "smoke-online-lobby.png", "smoke-online-game.png", "smoke-online-score-sheet.png");
+        List<String> shots = List.of("smoke-online-form.png", "smoke-online-host.png", "smoke-online-lobby.png", "smoke-online-game.png", "smoke-online-hand-over.png",
+                "smoke-online-stand-in.png", "smoke-online-score-sheet.png");
         for (String s : shots) Files.deleteIfExists(out.resolve(s));
         Files.deleteIfExists(out.resolve("smoke-report.txt"));
         boolean xvfb = onPath("xvfb-run");
@@ -140,11 +140,8 @@ class SmokeTest {
         if (!xvfb && (display == null || display.isBlank())) fail("The client smoke test needs a display (Xvfb); -Dfogisles.smoke=skip skips it.");
         List<String> cmd = new ArrayList<>();
         if (xvfb) cmd.addAll(List.of("xvfb-run", "-a", "-s", "-screen 0 1400x900x24"));
-        cmd.add(ProcessHandle.current().info().command().orElseThrow(() -> new AssertionError("cannot tell which java runs the tests")));
-        cmd.addAll(List.of("--enable-native-access=ALL-UNNAMED", "-Dpolyglot.engine.WarnInterpreterOnly=false"));
-        for (String o : Files.readAllLines(Path.of("jvm.options"))) if (!o.isBlank() && !o.startsWith("#")) cmd.add(o.trim());
-        if (Runtime.version().feature() >= 24) cmd.add("--sun-misc-unsafe-memory-access=allow");
-        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.fogisles.client.DesktopLauncher",
+        cmd.addAll(java(true, "io.fogisles.client.DesktopLauncher"));
+        cmd.addAll(List.of(
                 "--smoke", "--online", "--out", out.toString(), "--speed", "off", "--timeout", "270", "--modules", "base,harbour,expansion"));
         // -Dfogisles.online.pictures=DIR: the same run makes the pictures of docs/online.md (online-*.png) there instead
         String pictures = System.getProperty("fogisles.online.pictures", "");
@@ -174,6 +171,7 @@ class SmokeTest {
         assertEquals(totals.group(2), totals.group(1), "the score sheet shows the server's totals");
         Matcher actions = Pattern.compile("played through the table's bindings: (\\d+) actions").matcher(report);
         assertTrue(actions.find() && Integer.parseInt(actions.group(1)) > 10, "the host's seat was played: " + report);
+        assertTrue(report.contains("the host let a bot play their seat") && report.contains("the stand-in was gone"), "a bot stood in for the friend while away: " + report);
         for (String s : shots) {
             BufferedImage img = ImageIO.read(out.resolve(s).toFile());
             assertTrue(img != null, s + " is a PNG");
@@ -181,6 +179,67 @@ class SmokeTest {
             for (int y = 0; y < img.getHeight(); y += 7) for (int x = 0; x < img.getWidth(); x += 7) colours.add(img.getRGB(x, y));
             assertTrue(colours.size() > 100, s + " shows a picture, not a blank window (" + colours.size() + " colours)");
         }
+    }
+
+    /**
+     * The "done when" of online play (issue 13): a real {@code fogisles serve} process on a free loopback port, a table
+     * of three people with all modules made by {@code fogisles table}, two real windows (each a client process under
+     * xvfb-run) that join it through Play online with the code, take a seat and play it, and {@code fogisles join --bot
+     * greedy} at the third seat. Every window's score sheet must show the totals the server sent a spectator, which the
+     * headless bot printed too ({@link ServedTableRun}; the same run as {@code ./fogisles smoke --online --serve}, here
+     * with the commands' main classes on the test's class path instead of the launcher). Pictures of each window's lobby,
+     * a flight with its moves lit and the score sheet; {@code -Dfogisles.served.pictures=DIR} makes those of docs/online.md.
+     */
+    @Test
+    @Timeout(value = 630, unit = TimeUnit.SECONDS)
+    void twoWindowsAndAHeadlessBotPlayAWholeGameOfAllModulesThroughFogislesServe() throws Exception {
+        Assumptions.assumeFalse("skip".equals(System.getProperty("fogisles.smoke")), "smoke run switched off with -Dfogisles.smoke=skip");
+        if (!onPath("xvfb-run") && (System.getenv("DISPLAY") == null || System.getenv("DISPLAY").isBlank()))
+            fail("The client smoke test needs a display (Xvfb); -Dfogisles.smoke=skip skips it.");
+        Path out = Path.of(System.getProperty("fogisles.smoke.out", "target")).toAbsolutePath().resolve("smoke-served");
+        String docs = System.getProperty("fogisles.served.pictures", "");
+        Path pictures = docs.isBlank() ? null : Path.of(docs).toAbsolutePath();
+        ServedTableRun.Commands commands = new ServedTableRun.Commands(java(false, "io.fogisles.cli.Main"), java(true, "io.fogisles.client.DesktopLauncher"));
+        ServedTableRun.Result r = new ServedTableRun(commands, out, pictures, java.time.Duration.ofSeconds(540)).run();
+        String report = String.join("\n", r.report());
+        System.out.println(report);
+        assertEquals(null, r.failure(), report);
+        Matcher sheets = Pattern.compile("score sheet totals (\\[[-0-9, ]+]), totals the server sent this window (\\[[-0-9, ]+])").matcher(report);
+        Matcher server = Pattern.compile("totals sent to a spectator (\\[[-0-9, ]+])").matcher(report);
+        assertTrue(server.find(), report);
+        int windows = 0;
+        while (sheets.find()) {
+            windows++;
+            assertEquals(server.group(1), sheets.group(1), "a window's score sheet shows the server's totals");
+            assertEquals(server.group(1), sheets.group(2));
+        }
+        assertEquals(2, windows, "both windows reached the score sheet: " + report);
+        assertTrue(report.contains("fogisles join --bot greedy printed the totals " + server.group(1)), "the headless bot printed the same totals: " + report);
+        Matcher actions = Pattern.compile("played through the table's bindings: (\\d+) actions").matcher(report);
+        for (int i = 0; i < 2; i++) assertTrue(actions.find() && Integer.parseInt(actions.group(1)) > 10, "each window played its seat: " + report);
+        if (pictures != null) return;
+        for (String name : ServedTableRun.WINDOWS)
+            for (String s : List.of("smoke-online-lobby.png", "smoke-online-game.png", "smoke-online-score-sheet.png")) {
+                BufferedImage img = ImageIO.read(out.resolve(name).resolve(s).toFile());
+                assertTrue(img != null, name + "/" + s + " is a PNG");
+                Set<Integer> colours = new HashSet<>();
+                for (int y = 0; y < img.getHeight(); y += 7) for (int x = 0; x < img.getWidth(); x += 7) colours.add(img.getRGB(x, y));
+                assertTrue(colours.size() > 100, name + "/" + s + " shows a picture, not a blank window (" + colours.size() + " colours)");
+            }
+    }
+
+    /**
+     * A java process of this test's class path running {@code main}: with the client's JVM options (jvm.options, as
+     * ./fogisles starts the client) or plain ones (a headless command).
+     */
+    private static List<String> java(boolean client, String main) throws java.io.IOException {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(ProcessHandle.current().info().command().orElseThrow(() -> new AssertionError("cannot tell which java runs the tests")));
+        cmd.addAll(List.of("--enable-native-access=ALL-UNNAMED", "-Dpolyglot.engine.WarnInterpreterOnly=false"));
+        if (client) for (String o : Files.readAllLines(Path.of("jvm.options"))) if (!o.isBlank() && !o.startsWith("#")) cmd.add(o.trim());
+        if (Runtime.version().feature() >= 24) cmd.add("--sun-misc-unsafe-memory-access=allow");
+        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), main));
+        return cmd;
     }
 
     /** The totals {@code ./fogisles replay FILE --quiet} prints (the cli's command, run in a process of its own). */

@@ -171,11 +171,27 @@ public interface GameTable extends AutoCloseable {
         /** The rejection code of an action made while this seat's last action is on its way to the server. */
         String WAIT = "client:online-wait";
 
-        /** A seat: the name its player gave (or the bot's), whether a bot plays it, whether its player is connected. */
-        record Seat(String name, boolean bot, boolean connected) {
+        /**
+         * A seat: the name its player gave (or the bot's), whether a bot plays it, whether its player is connected, and
+         * the level of the bot the host let play for an away player ("" when nobody stands in).
+         */
+        record Seat(String name, boolean bot, boolean connected, String standIn) {
+            /** A person's seat whose player is not at the table. */
+            public boolean away() {
+                return !bot && !connected;
+            }
         }
 
+        /** The level of bot a host lets play for an away player (the server plays it at its default think time). */
+        String STAND_IN_LEVEL = "greedy";
+
         List<Seat> seats();
+
+        /** Whether this client created the table: only the host may let a bot play for an away player. */
+        boolean host();
+
+        /** Asks the server to let a bot of {@code level} play the away player's seat until they come back (the host only). */
+        void handOver(int seat, String level);
 
         /** This screen's seat, or -1 for a spectator. */
         int you();

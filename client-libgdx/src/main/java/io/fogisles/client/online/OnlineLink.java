@@ -233,6 +233,14 @@ public final class OnlineLink implements AutoCloseable {
         if (hostToken != null) client.send(new ClientMessage.Start(code, hostToken));
     }
 
+    /**
+     * Lets a bot of {@code level} play the seat of a player who is away, until they come back (the host only; the
+     * server answers everyone with the table, the seat's stand-in named, or this client with why not).
+     */
+    public void handOver(int seat, String level) {
+        if (hostToken != null) client.send(new ClientMessage.HandOver(code, hostToken, seat, level));
+    }
+
     /** Sends an action for this client's seat, for the position after {@code step} actions. */
     public void act(int step, com.fasterxml.jackson.databind.node.ObjectNode action) {
         String t = seatToken;

@@ -300,8 +300,18 @@ public final class OnlineTable implements GameTable, GameTable.Online {
     @Override
     public List<Seat> seats() {
         List<Seat> out = new ArrayList<>();
-        for (ServerMessage.SeatInfo s : link.table().seats()) out.add(new Seat(s.name(), !s.bot().isEmpty(), s.connected()));
+        for (ServerMessage.SeatInfo s : link.table().seats()) out.add(new Seat(s.name(), !s.bot().isEmpty(), s.connected(), s.standIn()));
         return out;
+    }
+
+    @Override
+    public boolean host() {
+        return link.isHost();
+    }
+
+    @Override
+    public void handOver(int seat, String level) {
+        link.handOver(seat, level);
     }
 
     @Override

@@ -11,6 +11,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.utils.Align;
+import io.fogisles.client.core.BotLabel;
 import io.fogisles.client.core.Settings;
 import io.fogisles.client.core.ClientModule;
 import io.fogisles.client.core.GameTable;
@@ -269,6 +270,20 @@ public final class GameScreen extends BaseScreen {
             menuOpen = false;
             app.showSettings(() -> app.show(this));
         })).row();
+        if (online != null && online.host() && !session.isOver()) {
+            // the host may let a bot play an away player's seat until they come back (the server gives it back then)
+            List<GameTable.Online.Seat> seats = online.seats();
+            for (int i = 0; i < seats.size() && i < session.seats.size(); i++) {
+                if (!seats.get(i).away() || !seats.get(i).standIn().isEmpty()) continue;
+                int seat = i;
+                TextButton hand = button(t("client.online.hand-over", awayName(i, seats.get(i), Integer.MAX_VALUE)), () -> {
+                    menuOpen = false;
+                    online.handOver(seat, GameTable.Online.STAND_IN_LEVEL);
+                });
+                hand.getLabel().setWrap(true);
+                t.add(hand).row();
+            }
+        }
         if (online != null) {
             // the server keeps the seat: the same code (and the remembered token) brings this player back
             t.add(button(t("client.online.leave"), () -> {
@@ -396,7 +411,8 @@ public final class GameScreen extends BaseScreen {
 
     /**
      * The table online in one line above the log, so it always has room: its code and every seat's badge, the seat
-     * to play marked; below it, only when it happens, who is away (colour and name) and whether this client is
+     * to play marked; below it, only when it happens, who is away (colour and name, and the bot that plays for them
+     * when the host let one: the host does so in the menu, where there is room) and whether this client is
      * reconnecting. Rebuilt when any of it changes.
      */
     private void refreshOnline() {
@@ -409,18 +425,22 @@ public final class GameScreen extends BaseScreen {
         onlineBox.left();
         Table line = new Table();
         line.add(label(t("client.online.table-code", online.code()), "dim")).padRight(8);
-        List<String> away = new java.util.ArrayList<>();
         for (int i = 0; i < seats.size() && i < session.seats.size(); i++) {
-            GameTable.Online.Seat s = seats.get(i);
             SeatInfo info = session.seat(i);
             if (i == pending) line.add(label(">", "small")).padRight(2);
             line.add(app.ui().badge(info.colour(), info.symbol(), 18)).size(18).padRight(5);
-            if (!s.bot() && !s.connected()) away.add(session.seatName(i) + (s.name().isEmpty() ? "" : " (" + s.name() + ")"));
         }
         onlineBox.add(line).left().row();
         float w = Math.max(60, layout.log.w - 20);
+        List<String> away = new java.util.ArrayList<>();
+        for (int i = 0; i < seats.size() && i < session.seats.size(); i++) {
+            GameTable.Online.Seat s = seats.get(i);
+            if (!s.away()) continue;
+            String who = awayName(i, s, PANEL_NAME_CHARS);
+            away.add(s.standIn().isEmpty() ? who : t("client.online.stand-in", who, t(BotLabel.key(s.standIn()), BotLabel.args(s.standIn()))));
+        }
         if (!away.isEmpty()) {
-            Label l = label(t("client.online.away-list", String.join(", ", away)), "error-small");
+            Label l = label(t("client.online.away-list", String.join("; ", away)), "error-small");
             l.setWrap(true);
             onlineBox.add(l).width(w).left().row();
         }
@@ -429,6 +449,18 @@ public final class GameScreen extends BaseScreen {
             l.setWrap(true);
             onlineBox.add(l).width(w).left().row();
         }
+    }
+
+    /**
+     * The most characters of a player's name in the seats panel: it shares a small box with the log, and names may
+     * have 40 characters (the lobby and the menu show them whole).
+     */
+    private static final int PANEL_NAME_CHARS = 16;
+
+    /** An away player as the table online names them: their colour and the name they gave, cut after {@code max} characters. */
+    private String awayName(int seat, GameTable.Online.Seat s, int max) {
+        String name = s.name().length() <= max ? s.name() : s.name().substring(0, max - 3).strip() + "...";
+        return session.seatName(seat) + (name.isEmpty() ? "" : " (" + name + ")");
     }
 
     /** The prompt in the large font when it fits the top bar in one line, else wrapped in the normal font. */

@@ -78,11 +78,15 @@ public final class LobbyScreen extends BaseScreen {
             if (i == link.seat()) who = t("client.online.you", who);
             Label name = wrapped(who, s.taken() ? "default" : "dim"); // a name has up to 40 characters: it takes two lines then
             seats.add(name).width(w - 100 - 34 - 130).padRight(6);
-            String state = !s.bot().isEmpty() ? t("client.online.bot") : !s.taken() ? "" : s.connected() ? t("client.online.connected") : t("client.online.away");
+            String state = !s.bot().isEmpty() ? t("client.online.bot") : !s.taken() ? "" : s.connected() ? t("client.online.connected")
+                    : s.standIn().isEmpty() ? t("client.online.away") : t("client.online.away-stand-in", t(BotLabel.key(s.standIn()), BotLabel.args(s.standIn())));
             if (!s.taken() && link.seat() < 0 && t.status().equals("waiting")) { // a free person's seat: this one, not the first free
                 int seat = i;
                 seats.add(button(t("client.online.sit-here"), () -> takeSeat(seat))).width(124).height(34).row();
-            } else seats.add(label(state, s.taken() && s.bot().isEmpty() && !s.connected() ? "error-small" : "small")).width(124).row();
+            } else {
+                Label stateLabel = wrapped(state, s.taken() && s.bot().isEmpty() && !s.connected() && s.standIn().isEmpty() ? "error-small" : "small");
+                seats.add(stateLabel).width(124).row();
+            }
         }
         box.add(seats).row();
         String status = switch (t.status()) {

@@ -74,7 +74,7 @@ class LayoutTest {
     private static Session finished, replay;
     private static GameHistory history;
     private static Path finishedFile;
-    private static OnlineLink waiting, watcher;
+    private static OnlineLink waiting, watcher, standInWatcher;
     private static Session online;
 
     private record Case(String screen, Supplier<BaseScreen> make, Consumer<BaseScreen> then) {
@@ -127,26 +127,24 @@ class LayoutTest {
         // a friend who comes to that table: watching, with Take a seat
         watcher = OnlineLink.enter(server.localAddress(), waiting.code(), new io.fogisles.client.online.SeatTokens(dir.resolve("friend-seats")), modules);
         OnlineLink playing = OnlineLink.host(server.localAddress(), new ClientMessage.Create(List.of("base", "harbour", "expansion"), Map.of(), List.of(),
-                List.of("person", "person", "bot:greedy", "bot:random"), false), "Maximiliane Oberhuber-Fontainebleau", host.online.tokens(), modules);
-        // the second person joins and is gone again before the start: the table shows that seat away
-        try (GameClient friend = GameClient.connect(server.localAddress(), "friend", false)) {
-            friend.reconnecting(false);
-            friend.send(new ClientMessage.Join(playing.code(), "Jean-Baptiste Delacroix-Montmorency"));
-            friend.next(ServerMessage.Seated.class, java.time.Duration.ofSeconds(30));
-        }
-        long gone = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (System.nanoTime() < gone && !(playing.table().seats().get(1).taken() && !playing.table().seats().get(1).connected())) {
-            playing.drain();
-            Thread.sleep(10);
-        }
-        assertTrue(playing.table().seats().get(1).taken() && !playing.table().seats().get(1).connected(), "the second seat is away: the table online says so");
+                List.of("person", "person", "person", "bot:random"), false), "Maximiliane Oberhuber-Fontainebleau", host.online.tokens(), modules);
+        // two more people join and are gone again before the start: the table shows those seats away (the host may let a bot play them)
+        for (String name : List.of("Jean-Baptiste Delacroix-Montmorency", "Anne-Sophie Lefebvre-Beaumarchais"))
+            try (GameClient friend = GameClient.connect(server.localAddress(), "friend", false)) {
+                friend.reconnecting(false);
+                friend.send(new ClientMessage.Join(playing.code(), name));
+                friend.next(ServerMessage.Seated.class, java.time.Duration.ofSeconds(30));
+            }
+        awaitTable(playing, t -> t.seats().get(1).taken() && !t.seats().get(1).connected() && t.seats().get(2).taken() && !t.seats().get(2).connected(),
+                "the second and third seats are away: the table online says so");
         playing.start();
-        List<ServerMessage.State> states = new ArrayList<>();
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (states.isEmpty() && System.nanoTime() < end) {
-            for (ServerMessage m : playing.drain()) if (m instanceof ServerMessage.State st) states.add(st);
-            Thread.sleep(10);
-        }
+        // the host lets a bot play the third seat: the table online and the lobby name the stand-in
+        awaitTable(playing, t -> t.status().equals("playing"), "the table started");
+        playing.handOver(2, "greedy");
+        awaitTable(playing, t -> t.seats().get(2).standIn().equals("greedy"), "a greedy bot stands in for the third seat");
+        standInWatcher = OnlineLink.enter(server.localAddress(), playing.code(), new io.fogisles.client.online.SeatTokens(dir.resolve("spectator-seats")), modules);
+        awaitTable(playing, t -> !started.isEmpty(), "the first state of the game arrived");
+        List<ServerMessage.State> states = new ArrayList<>(started);
         assertTrue(!states.isEmpty(), "the online table started");
         RuleSet rules = engine.factory().create(OnlinePlay.config(playing.table()));
         GameSetup setup = OnlinePlay.setup(playing.table());
@@ -158,11 +156,25 @@ class LayoutTest {
         online = new Session(new OnlineTable(rules, playing, states), setup, seats, host.text, host.clientModules());
     }
 
+    /** The states the host's link received while the test waited for its table (the game screen plays them from the first). */
+    private static final List<ServerMessage.State> started = new ArrayList<>();
+
+    /** Takes what the link receives until its table is as {@code wanted}; keeps the states. */
+    private static void awaitTable(OnlineLink link, java.util.function.Predicate<ServerMessage.Table> wanted, String what) throws InterruptedException {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (System.nanoTime() < end && !wanted.test(link.table())) {
+            for (ServerMessage m : link.drain()) if (m instanceof ServerMessage.State st) started.add(st);
+            Thread.sleep(10);
+        }
+        assertTrue(wanted.test(link.table()), what);
+    }
+
     @AfterAll
     static void close() {
         if (online != null) online.table.close();
         if (waiting != null) waiting.close();
         if (watcher != null) watcher.close();
+        if (standInWatcher != null) standInWatcher.close();
         host.online.close();
         if (engine != null) engine.close();
     }
@@ -210,8 +222,9 @@ class LayoutTest {
         out.add(new Case("host a game: the table", () -> new NewGameScreen(host, null, x -> { }), s -> ((NewGameScreen) s).setup(full)));
         out.add(new Case("lobby", () -> new LobbyScreen(host, waiting, "192.168.178.120:7777"), s -> { }));
         out.add(new Case("lobby, watching", () -> new LobbyScreen(host, watcher, "fog-isles-server.example.org:7777"), s -> { }));
-        out.add(new Case("table online", () -> new GameScreen(host, online), s -> { }));
-        out.add(new Case("table online: menu", () -> new GameScreen(host, online), s -> ((GameScreen) s).menu(true)));
+        out.add(new Case("lobby, a bot stands in for an away player", () -> new LobbyScreen(host, standInWatcher, "192.168.178.120:7777"), s -> { }));
+        out.add(new Case("table online (a seat away, one played by a bot)", () -> new GameScreen(host, online), s -> { }));
+        out.add(new Case("table online: the host's menu (let a bot play for an away seat)", () -> new GameScreen(host, online), s -> ((GameScreen) s).menu(true)));
         out.add(new Case("settings", () -> new SettingsScreen(host, () -> { }), s -> { }));
         out.add(new Case("replay list", () -> new ReplaysScreen(host), s -> { }));
         out.add(new Case("replay list, a file not found", () -> new ReplaysScreen(host, host.text.t("client.replays.no-file", "/home/someone/very/long/path/to/a/save/that/is/not/there.json")), s -> { }));

@@ -23,6 +23,7 @@ import io.fogisles.client.online.HostedServer;
 import io.fogisles.client.online.OnlineTable;
 import io.fogisles.protocol.ClientMessage;
 import io.fogisles.protocol.ServerMessage;
+import io.fogisles.protocol.client.BotPlayer;
 import io.fogisles.protocol.client.GameClient;
 import java.net.ServerSocket;
 import java.nio.file.Path;
@@ -77,19 +78,8 @@ class OnlinePlayTest {
      */
     @Test
     void aHostedGameWithBotsIsPlayedThroughTheScreensToTheScoreSheetTheServerReports() throws Exception {
-        BaseScreen title = showing(new StartScreen(host));
-        press(title, "Play online");
-        OnlineScreen online = shown(OnlineScreen.class);
-        online.portField().setText("0");
-        press(online, "Host a game on this computer");
-        NewGameScreen setupScreen = follow(NewGameScreen.class);
+        LobbyScreen lobby = hostTable(true);
         HostedServer server = host.online.hosted();
-        assertNotNull(server, "the server runs inside the client");
-        setupScreen.setup(new GameSetup(List.of(new SeatSetup(false, "greedy", SeatSetup.PlayerColour.RED, SeatSetup.PlayerSymbol.CIRCLE),
-                new SeatSetup(true, "greedy", SeatSetup.PlayerColour.GREEN, SeatSetup.PlayerSymbol.TRIANGLE),
-                new SeatSetup(true, "random", SeatSetup.PlayerColour.YELLOW, SeatSetup.PlayerSymbol.SQUARE)), List.of("base"), Map.of(), List.of(), 0, false));
-        press(setupScreen, "Create the table");
-        LobbyScreen lobby = follow(LobbyScreen.class);
         String code = lobby.link().code();
         assertEquals(6, code.length(), "a short table code");
         assertTrue(texts(lobby).stream().anyMatch(t -> t.contains(server.address()) && t.contains(code)), "the lobby shows the address and code to give: " + texts(lobby));
@@ -220,6 +210,77 @@ class OnlinePlayTest {
         showing(end); // the score sheet lays out (it has no course over the rounds online)
     }
 
+    /**
+     * A player who is away, handed to a bot by the host through the table's seats panel: the host creates a table
+     * (this screen's seat, a friend's seat, a server bot) through the screens; the friend joins with a headless client
+     * of the protocol and plays; the friend's connection goes away for good; the panel says so and gives the host a
+     * button that lets a bot play the seat; pressed, the server's bot plays the friend's turns, which the panel says
+     * (the stand-in named); the friend comes back with the seat token and the stand-in is gone from the panel, the seat
+     * is theirs again; the game goes on to its end.
+     */
+    @Test
+    void theHostLetsABotPlayForAnAwayFriendUntilTheFriendComesBack() throws Exception {
+        LobbyScreen lobby = hostTable(false);
+        HostedServer server = host.online.hosted();
+        String code = lobby.link().code();
+
+        // the friend joins from another computer (a headless client of the protocol) and plays its seat
+        GameClient friend = GameClient.connect(server.localAddress(), "friend", false);
+        friend.send(new ClientMessage.Join(code, "Bob"));
+        String token = friend.next(ServerMessage.Seated.class, Duration.ofSeconds(30)).seatToken();
+        Thread friendPlays = Thread.ofVirtual().start(() -> quietly(() -> new BotPlayer(friend, code, token, "random", null, 3).play(Duration.ofMinutes(5))));
+        LobbyScreen waiting = lobby;
+        until(() -> frame(waiting), () -> waiting.link().table().seats().get(1).connected(), "the friend sits at the table");
+        press(lobby, "Start");
+        GameScreen game = follow(GameScreen.class);
+        OnlineTable table = (OnlineTable) game.session().table;
+        assertEquals(0, table.you());
+        Random random = new Random(11);
+        playUntil(game, random, () -> table.shownState().step() > 30, "the game runs with the friend");
+        assertFalse(texts(game).stream().anyMatch(t -> t.startsWith("Away:")), "nobody is away yet");
+
+        // the friend's connection goes and stays away: the panel says so, and the host may let a bot play the seat
+        friend.reconnecting(false);
+        friend.close();
+        friendPlays.interrupt();
+        playUntil(game, random, () -> texts(game).contains("Away: Green (Bob)"), "the panel shows the friend away");
+        int handedAt = table.shownState().step();
+        game.menu(true); // the host's menu offers to let a bot play the seat
+        frame(game);
+        press(game, "Let a bot play for Green (Bob)");
+        String standIn = "Away: Green (Bob), played by Bot: greedy";
+        playUntil(game, random, () -> texts(game).contains(standIn), "the panel names the bot that plays for the friend");
+        assertEquals("greedy", table.seats().get(1).standIn());
+        game.menu(true);
+        frame(game);
+        assertTrue(find(game.stage.getRoot(), "Let a bot play for Green (Bob)") == null, "the menu offers it no more once a bot plays the seat");
+        game.menu(false);
+        int[] friendTurns = {0};
+        int[] lastPending = {-1};
+        playUntil(game, random, () -> {
+            int pending = table.shownState().pending();
+            if (lastPending[0] == 1 && pending != 1) friendTurns[0]++; // the friend's seat moved on: the stand-in played
+            lastPending[0] = pending;
+            return friendTurns[0] >= 2;
+        }, "the stand-in plays the friend's turns");
+        assertTrue(table.shownState().step() > handedAt);
+
+        // the friend comes back with the seat token: the seat is theirs again at once, the stand-in gone
+        GameClient back = GameClient.connect(server.localAddress(), "friend again", false);
+        BotPlayer returned = new BotPlayer(back, code, token, "random", null, 4);
+        back.send(new ClientMessage.Rejoin(code, token));
+        AtomicReference<ServerMessage.State> friendsEnd = new AtomicReference<>();
+        Thread.ofVirtual().start(() -> quietly(() -> friendsEnd.set(returned.play(Duration.ofMinutes(5)))));
+        playUntil(game, random, () -> table.seats().get(1).connected() && texts(game).stream().noneMatch(t -> t.startsWith("Away:")), "the panel shows the friend back");
+        assertEquals("", table.seats().get(1).standIn(), "nobody stands in for a player who is back");
+        int backAt = table.shownState().step();
+        playUntil(game, random, () -> host.shown instanceof EndScreen, "the game goes on to its end");
+        back.close();
+        System.out.println("stand-in: the host handed the seat over at step " + handedAt + ", the bot played " + friendTurns[0] + " turns of it, the friend was back at step "
+                + backAt + " and played " + returned.actions() + " actions to the end at step " + table.shownState().step());
+        assertTrue(returned.actions() > 0, "the friend played their seat again after coming back");
+    }
+
     /** Title, Play online, Join with a code no table has: the form comes back saying so, with the code and the address. */
     @Test
     void joiningWithAWrongCodeSaysThereIsNoSuchTable() throws Exception {
@@ -247,6 +308,57 @@ class OnlinePlayTest {
     }
 
     // ------------------------------------------------------------------ helpers
+
+    /**
+     * Title, Play online, Host (port 0: any free one), the new-game screen as the table's setup (base game): this
+     * player at Red, Green a bot (greedy) or a friend's seat, Yellow a random bot; Create the table: the lobby.
+     */
+    private static LobbyScreen hostTable(boolean greenBot) throws InterruptedException {
+        BaseScreen title = showing(new StartScreen(host));
+        press(title, "Play online");
+        OnlineScreen online = shown(OnlineScreen.class);
+        online.portField().setText("0");
+        press(online, "Host a game on this computer");
+        NewGameScreen setupScreen = follow(NewGameScreen.class);
+        assertNotNull(host.online.hosted(), "the server runs inside the client");
+        setupScreen.setup(new GameSetup(List.of(new SeatSetup(false, "greedy", SeatSetup.PlayerColour.RED, SeatSetup.PlayerSymbol.CIRCLE),
+                new SeatSetup(greenBot, "greedy", SeatSetup.PlayerColour.GREEN, SeatSetup.PlayerSymbol.TRIANGLE),
+                new SeatSetup(true, "random", SeatSetup.PlayerColour.YELLOW, SeatSetup.PlayerSymbol.SQUARE)), List.of("base"), Map.of(), List.of(), 0, false));
+        press(setupScreen, "Create the table");
+        return follow(LobbyScreen.class);
+    }
+
+    private interface Work {
+        void run() throws Exception;
+    }
+
+    /** A friend's client that is ended on purpose ends with an exception: that is expected here. */
+    private static void quietly(Work w) {
+        try {
+            w.run();
+        } catch (Exception e) {
+            // the connection was closed or the thread interrupted on purpose
+        }
+    }
+
+    /** Draws frames until {@code done} holds (the timeout only stops a hung run). */
+    private static void until(Runnable frame, java.util.function.BooleanSupplier done, String what) throws InterruptedException {
+        for (long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(180); !done.getAsBoolean(); Thread.sleep(2)) {
+            if (System.nanoTime() > end) throw new AssertionError("not within 180 s: " + what);
+            frame.run();
+        }
+    }
+
+    /** Draws frames of the game and plays this screen's seat (a lit move at random) until {@code done} holds. */
+    private static void playUntil(GameScreen game, Random random, java.util.function.BooleanSupplier done, String what) throws InterruptedException {
+        until(() -> {
+            if (host.shown != game) return; // the score sheet: the game is over
+            frame(game);
+            int seat = game.session().humanToMove();
+            List<Binding> lit = seat >= 0 && game.animationsIdle() ? game.session().turn(seat).bindings() : List.of();
+            if (!lit.isEmpty()) game.perform(lit.get(random.nextInt(lit.size())));
+        }, done, what);
+    }
 
     private static void watch(String address, String code, AtomicReference<ServerMessage.State> last) {
         try (GameClient c = GameClient.connect(address, "spectator", false)) {
