@@ -18,7 +18,7 @@ import java.util.List;
  * on a thread of their own); {@link ReplayTable} plays a saved game back. A table run by a server fits the
  * same shape: it holds the state the server sent for this screen's seat (same layout, hidden parts
  * redacted), that seat's legal actions, and the events, and it sends the player's actions. The screens
- * never see the engine's {@link Game}; only module parts that compute previews may ask for
+ * never use the engine's {@link Game} directly; only module parts that compute previews may ask for
  * {@link #localGame()}.
  */
 public interface GameTable extends AutoCloseable {
@@ -34,31 +34,48 @@ public interface GameTable extends AutoCloseable {
         }
     }
 
+    // What the panels read comes from the table's game (localGame): the real one here, the view's copy online.
+
     /** The rules the game is played with (modules, pieces, state layout): what the panels draw with. */
-    RuleSet rules();
-
-    /** The state the panels read. */
-    GameState state();
-
-    long seed();
-
-    /** The decision the game waits for, or null when it is over. */
-    PendingDecision pending();
-
-    default int pendingSeat() {
-        PendingDecision p = pending();
-        return p == null ? -1 : p.seat();
+    default RuleSet rules() {
+        return localGame().rules();
     }
 
-    int round();
+    /** The state the panels read. */
+    default GameState state() {
+        return localGame().state();
+    }
 
-    boolean isOver();
+    default long seed() {
+        return localGame().seed();
+    }
+
+    /** The decision the game waits for, or null when it is over. */
+    default PendingDecision pending() {
+        return localGame().pending();
+    }
+
+    default int pendingSeat() {
+        return localGame().pendingSeat();
+    }
+
+    default int round() {
+        return localGame().round();
+    }
+
+    default boolean isOver() {
+        return localGame().isOver();
+    }
 
     /** Why the game ended (a bundle key's suffix), or null. */
-    String endReason();
+    default String endReason() {
+        return localGame().endReason();
+    }
 
     /** The score sheet as it stands (the final one once the game is over). */
-    ScoreSheet scores();
+    default ScoreSheet scores() {
+        return localGame().scores();
+    }
 
     /** Every event so far, in order; shorter after an undo or a step back. */
     List<GameEvent> events();
@@ -113,8 +130,9 @@ public interface GameTable extends AutoCloseable {
     }
 
     /**
-     * The engine's game behind the table when it runs in this process (hot seat, replay), else null. For
-     * saving and for previews a module computes itself (the energy cost of each flight); screens do not use it.
+     * The engine's game behind the table: the one that is played here (hot seat, replay), or online the game
+     * made from the seat's view (no hidden parts). For saving, for previews a module computes itself (the energy
+     * cost of each flight) and for what the panels read (the defaults above); screens do not use it directly.
      */
     Game localGame();
 

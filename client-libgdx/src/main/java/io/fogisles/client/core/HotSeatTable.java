@@ -4,12 +4,8 @@ import io.fogisles.kernel.action.Action;
 import io.fogisles.kernel.action.Outcome;
 import io.fogisles.kernel.event.GameEvent;
 import io.fogisles.kernel.game.Game;
-import io.fogisles.kernel.game.PendingDecision;
-import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.kernel.game.ScriptProblem;
-import io.fogisles.kernel.score.ScoreSheet;
 import io.fogisles.kernel.state.Change;
-import io.fogisles.kernel.state.GameState;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -38,51 +34,6 @@ public final class HotSeatTable implements GameTable {
     @Override
     public void onWake(Runnable w) {
         wake = w;
-    }
-
-    @Override
-    public RuleSet rules() {
-        return game.rules();
-    }
-
-    @Override
-    public GameState state() {
-        return game.state();
-    }
-
-    @Override
-    public long seed() {
-        return game.seed();
-    }
-
-    @Override
-    public PendingDecision pending() {
-        return game.pending();
-    }
-
-    @Override
-    public int pendingSeat() {
-        return game.pendingSeat();
-    }
-
-    @Override
-    public int round() {
-        return game.round();
-    }
-
-    @Override
-    public boolean isOver() {
-        return game.isOver();
-    }
-
-    @Override
-    public String endReason() {
-        return game.endReason();
-    }
-
-    @Override
-    public ScoreSheet scores() {
-        return game.scores();
     }
 
     @Override

@@ -5,13 +5,10 @@ import io.fogisles.kernel.action.Outcome;
 import io.fogisles.kernel.action.Rejection;
 import io.fogisles.kernel.event.GameEvent;
 import io.fogisles.kernel.game.Game;
-import io.fogisles.kernel.game.PendingDecision;
 import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.kernel.game.ScriptProblem;
 import io.fogisles.kernel.persist.SaveGame;
-import io.fogisles.kernel.score.ScoreSheet;
 import io.fogisles.kernel.state.Change;
-import io.fogisles.kernel.state.GameState;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -79,43 +76,8 @@ public final class ReplayTable implements GameTable, GameTable.Replay {
     }
 
     @Override
-    public GameState state() {
-        return game.state();
-    }
-
-    @Override
     public long seed() {
         return save.seed();
-    }
-
-    @Override
-    public PendingDecision pending() {
-        return game.pending();
-    }
-
-    @Override
-    public int pendingSeat() {
-        return game.pendingSeat();
-    }
-
-    @Override
-    public int round() {
-        return game.round();
-    }
-
-    @Override
-    public boolean isOver() {
-        return game.isOver();
-    }
-
-    @Override
-    public String endReason() {
-        return game.endReason();
-    }
-
-    @Override
-    public ScoreSheet scores() {
-        return game.scores();
     }
 
     @Override

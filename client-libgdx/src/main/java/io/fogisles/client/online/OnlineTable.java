@@ -8,12 +8,9 @@ import io.fogisles.kernel.action.Rejection;
 import io.fogisles.kernel.data.Json;
 import io.fogisles.kernel.event.GameEvent;
 import io.fogisles.kernel.game.Game;
-import io.fogisles.kernel.game.PendingDecision;
 import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.kernel.game.ScriptProblem;
-import io.fogisles.kernel.score.ScoreSheet;
 import io.fogisles.kernel.state.Change;
-import io.fogisles.kernel.state.GameState;
 import io.fogisles.kernel.view.SeenChange;
 import io.fogisles.protocol.Codec;
 import io.fogisles.protocol.ServerMessage;
@@ -135,43 +132,8 @@ public final class OnlineTable implements GameTable, GameTable.Online {
     }
 
     @Override
-    public GameState state() {
-        return game.state();
-    }
-
-    @Override
     public long seed() {
         return 0; // the server never tells it: it would predict every draw
-    }
-
-    @Override
-    public PendingDecision pending() {
-        return game.pending();
-    }
-
-    @Override
-    public int pendingSeat() {
-        return game.pendingSeat();
-    }
-
-    @Override
-    public int round() {
-        return game.round();
-    }
-
-    @Override
-    public boolean isOver() {
-        return game.isOver();
-    }
-
-    @Override
-    public String endReason() {
-        return game.endReason();
-    }
-
-    @Override
-    public ScoreSheet scores() {
-        return game.scores();
     }
 
     @Override
