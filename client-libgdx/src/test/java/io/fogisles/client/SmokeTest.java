@@ -1,5 +1,8 @@
 package io.fogisles.client;
 
+import static io.fogisles.client.SmokeTestSupport.java;
+import static io.fogisles.client.SmokeTestSupport.onPath;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -228,24 +231,11 @@ class SmokeTest {
             }
     }
 
-    /**
-     * A java process of this test's class path running {@code main}: with the client's JVM options (jvm.options, as
-     * ./fogisles starts the client) or plain ones (a headless command).
-     */
-    private static List<String> java(boolean client, String main) throws java.io.IOException {
-        List<String> cmd = new ArrayList<>();
-        cmd.add(ProcessHandle.current().info().command().orElseThrow(() -> new AssertionError("cannot tell which java runs the tests")));
-        cmd.addAll(List.of("--enable-native-access=ALL-UNNAMED", "-Dpolyglot.engine.WarnInterpreterOnly=false"));
-        if (client) for (String o : Files.readAllLines(Path.of("jvm.options"))) if (!o.isBlank() && !o.startsWith("#")) cmd.add(o.trim());
-        if (Runtime.version().feature() >= 24) cmd.add("--sun-misc-unsafe-memory-access=allow");
-        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), main));
-        return cmd;
-    }
-
     /** The totals {@code ./fogisles replay FILE --quiet} prints (the cli's command, run in a process of its own). */
     private static String cliReplayTotals(Path save) throws Exception {
-        ProcessBuilder pb = new ProcessBuilder(ProcessHandle.current().info().command().orElseThrow(), "-Dpolyglot.engine.WarnInterpreterOnly=false",
-                "-cp", System.getProperty("java.class.path"), "io.fogisles.cli.Main", "replay", save.toString(), "--quiet");
+        List<String> cmd = new ArrayList<>(java(false, "io.fogisles.cli.Main"));
+        cmd.addAll(List.of("replay", save.toString(), "--quiet"));
+        ProcessBuilder pb = new ProcessBuilder(cmd);
         pb.environment().put("FOGISLES_RULES", save.getParent().resolve("smoke-rules").toString()); // the run's own rule is installed there
         pb.redirectErrorStream(true);
         Process p = pb.start();
@@ -257,13 +247,6 @@ class SmokeTest {
         while (m.find()) totals.add(m.group(1));
         assertEquals(4, totals.size(), "four players' scores in: " + text);
         return totals.toString();
-    }
-
-    private static boolean onPath(String tool) {
-        String path = System.getenv("PATH");
-        if (path == null) return false;
-        for (String dir : path.split(File.pathSeparator)) if (new File(dir, tool).canExecute()) return true;
-        return false;
     }
 
     private static String tail(String s) {

@@ -33,12 +33,8 @@ class StartupTrainingTest {
         List<String> cmd = new ArrayList<>();
         if (SmokeTestSupport.onPath("xvfb-run")) cmd.addAll(List.of("xvfb-run", "-a", "-s", "-screen 0 1400x900x24"));
         else if (System.getenv("DISPLAY") == null) fail("The training run needs a display (Xvfb); -Dfogisles.smoke=skip skips it.");
-        cmd.add(ProcessHandle.current().info().command().orElseThrow(() -> new AssertionError("cannot tell which java runs the tests")));
-        cmd.addAll(List.of("--enable-native-access=ALL-UNNAMED", "-Dpolyglot.engine.WarnInterpreterOnly=false",
-                "-Dfogisles.configDir=" + config, "-Dfogisles.dataDir=" + data));
-        for (String o : Files.readAllLines(Path.of("jvm.options"))) if (!o.isBlank() && !o.startsWith("#")) cmd.add(o.trim());
-        if (Runtime.version().feature() >= 24) cmd.add("--sun-misc-unsafe-memory-access=allow");
-        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.fogisles.client.DesktopLauncher", "--startup-training"));
+        cmd.addAll(SmokeTestSupport.java(true, "io.fogisles.client.DesktopLauncher", "-Dfogisles.configDir=" + config, "-Dfogisles.dataDir=" + data));
+        cmd.add("--startup-training");
         ProcessBuilder pb = new ProcessBuilder(cmd);
         pb.environment().put("LIBGL_ALWAYS_SOFTWARE", "1");
         pb.redirectErrorStream(true);
