@@ -43,6 +43,54 @@ class OnlineCommandsTest {
         }
     }
 
+    /** {@code table --rule-option} and a bot with a think time; {@code join --seat N} takes that seat (counted from 1). */
+    @Test
+    void joinTakesTheSeatItNamesAndTableCarriesRuleOptions(@TempDir Path data) throws Exception {
+        try (InstalledRules rules = new InstalledRules();
+             GameServer server = GameServer.start(new GameServer.Options("127.0.0.1", 0, Database.embeddedUrl(data)), rules, "test")) {
+            String address = "127.0.0.1:" + server.port();
+            CliFixture.Result badOption = CliFixture.run("table", address, "--seats", "person,person", "--house-rule", "grand-cities",
+                    "--rule-option", "grand-cities.factr=3");
+            assertEquals(2, badOption.code());
+            assertTrue(badOption.err().contains("no option 'factr'"), badOption.err());
+            CliFixture.Result badThink = CliFixture.run("table", address, "--seats", "person,bot:expert:1min");
+            assertEquals(2, badThink.code());
+            assertTrue(badThink.err().contains("seat 2"), badThink.err());
+
+            CliFixture.Result table = CliFixture.run("table", address, "--seats", "person,bot:random,person", "--house-rule", "grand-cities",
+                    "--rule-option", "grand-cities.factor=3");
+            assertEquals(0, table.code(), table.err());
+            String code = table.lines().get(0);
+
+            CliFixture.Result botSeat = CliFixture.run("join", address, code, "--bot", "random", "--seat", "2");
+            assertEquals(2, botSeat.code());
+            assertTrue(botSeat.err().contains("seat 2 is played by the server's bot"), botSeat.err());
+            CliFixture.Result zero = CliFixture.run("join", address, code, "--bot", "random", "--seat", "0");
+            assertEquals(2, zero.code());
+            assertTrue(zero.err().contains("seats count from 1"), zero.err());
+
+            // someone takes the first free seat (seat 1); join --seat 3 takes seat 3, not seat 2's neighbour, and plays it to the end
+            try (var first = io.fogisles.protocol.client.GameClient.connect(address, "first", false)) {
+                first.next(io.fogisles.protocol.ServerMessage.Welcome.class, java.time.Duration.ofSeconds(60));
+                var player = io.fogisles.protocol.client.BotPlayer.join(first, code, "First", "random", null, 3);
+                var firstEnd = new java.util.concurrent.CompletableFuture<io.fogisles.protocol.ServerMessage.State>();
+                Thread firstPlays = Thread.ofPlatform().start(() -> { // a thread of its own: the common pool may have one worker
+                    try {
+                        firstEnd.complete(player.play(java.time.Duration.ofSeconds(300)));
+                    } catch (Throwable e) {
+                        firstEnd.completeExceptionally(e);
+                    }
+                });
+                CliFixture.Result third = CliFixture.run("join", address, code, "--bot", "greedy", "--seat", "3", "--name", "Third");
+                assertEquals(0, third.code(), third.err());
+                assertTrue(third.out().lines().anyMatch(l -> l.startsWith("  seat 3  Third") && l.contains("(this bot)")), third.out());
+                assertTrue(third.out().lines().anyMatch(l -> l.startsWith("  seat 1  First")), third.out());
+                firstPlays.join();
+                assertTrue(firstEnd.get().over(), "seat 1 played to the end too");
+            }
+        }
+    }
+
     @Test
     void aServerThatIsNotThereIsNamed() throws Exception {
         int port;

@@ -22,6 +22,25 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 public final class OnlineLink implements AutoCloseable {
     private static final Duration ANSWER = Duration.ofSeconds(20);
 
+    /**
+     * A module whose version here differs from the server's: its id, the version here and on the server (null where it
+     * is not installed). The server runs the rules; this client draws and checks moves with its own, so the player
+     * should know before the game opens.
+     */
+    public record ModuleDifference(String module, String here, String server) {
+        /** Every module installed on one side only or in another version, by id. */
+        public static List<ModuleDifference> between(Map<String, String> here, Map<String, String> server) {
+            java.util.SortedSet<String> ids = new java.util.TreeSet<>(here.keySet());
+            ids.addAll(server.keySet());
+            List<ModuleDifference> out = new ArrayList<>();
+            for (String id : ids) if (!java.util.Objects.equals(here.get(id), server.get(id))) out.add(new ModuleDifference(id, here.get(id), server.get(id)));
+            return out;
+        }
+    }
+
+    /** A connection that the server welcomed, and how its modules differ from this client's. */
+    private record Opened(GameClient client, List<ModuleDifference> differences) {}
+
     private final GameClient client;
     private final String address;
     private final String code;
@@ -35,9 +54,11 @@ public final class OnlineLink implements AutoCloseable {
     private int seat = -1;
     private boolean connected = true;
     private String problem;
+    private final List<ModuleDifference> differences;
 
-    private OnlineLink(GameClient client, String address, String code, String hostToken, SeatTokens tokens) {
-        this.client = client;
+    private OnlineLink(Opened opened, String address, String code, String hostToken, SeatTokens tokens) {
+        this.client = opened.client();
+        this.differences = opened.differences();
         this.address = address;
         this.code = code;
         this.hostToken = hostToken;
@@ -56,11 +77,12 @@ public final class OnlineLink implements AutoCloseable {
      * @throws OnlineProblem when the server cannot be reached or refuses the table (why, in its words)
      */
     public static OnlineLink host(String address, ClientMessage.Create create, String name, SeatTokens tokens, Map<String, String> modules) {
-        GameClient c = connect(address, modules);
+        Opened opened = connect(address, modules);
+        GameClient c = opened.client();
         try {
             c.send(create);
             ServerMessage.Created made = answer(c, ServerMessage.Created.class, address, "");
-            OnlineLink link = new OnlineLink(c, address, made.code(), made.hostToken(), tokens);
+            OnlineLink link = new OnlineLink(opened, address, made.code(), made.hostToken(), tokens);
             tokens.putHost(address, made.code(), made.hostToken());
             boolean person = create.seats().contains("person");
             c.send(person ? new ClientMessage.Join(made.code(), name) : new ClientMessage.Watch(made.code()));
@@ -81,9 +103,10 @@ public final class OnlineLink implements AutoCloseable {
     public static OnlineLink enter(String address, String code, SeatTokens tokens, Map<String, String> modules) {
         String clean = code.strip().toUpperCase(java.util.Locale.ROOT);
         if (clean.isEmpty()) throw new OnlineProblem("client.online.no-code");
-        GameClient c = connect(address, modules);
+        Opened opened = connect(address, modules);
+        GameClient c = opened.client();
         try {
-            OnlineLink link = new OnlineLink(c, address, clean, tokens.host(address, clean), tokens);
+            OnlineLink link = new OnlineLink(opened, address, clean, tokens.host(address, clean), tokens);
             String known = tokens.get(address, clean);
             if (known != null) {
                 c.send(new ClientMessage.Rejoin(clean, known));
@@ -106,12 +129,12 @@ public final class OnlineLink implements AutoCloseable {
         }
     }
 
-    private static GameClient connect(String address, Map<String, String> modules) {
+    private static Opened connect(String address, Map<String, String> modules) {
         if (address.isBlank()) throw new OnlineProblem("client.online.no-address");
         try {
             GameClient c = GameClient.connect(address.strip(), "fogisles-desktop", false, modules);
-            answer(c, ServerMessage.Welcome.class, address, "");
-            return c;
+            ServerMessage.Welcome w = answer(c, ServerMessage.Welcome.class, address, "");
+            return new Opened(c, ModuleDifference.between(modules, w.modules()));
         } catch (OnlineProblem p) {
             throw p;
         } catch (IllegalArgumentException e) {
@@ -256,6 +279,11 @@ public final class OnlineLink implements AutoCloseable {
     /** Sits down at the free person seat {@code seat} (0-based; −1: the first free one) under {@code name}; the server refuses a taken one. */
     public void takeSeat(String name, int seat) {
         client.send(new ClientMessage.Join(code, name, seat));
+    }
+
+    /** The modules whose versions differ between this client and the server (empty when none do). */
+    public List<ModuleDifference> moduleDifferences() {
+        return differences;
     }
 
     /** A problem a screen should show once (a key of the client's bundle), or null. */

@@ -68,6 +68,7 @@ public final class LobbyScreen extends BaseScreen {
         for (String m : t.modules()) rulesText.add(t("module." + m));
         rulesText.addAll(t.houseRules());
         box.add(wrapped(String.join(", ", rulesText), "dim")).padBottom(12).row();
+        if (!link.moduleDifferences().isEmpty()) box.add(wrapped(versionsText(), "error-small")).padBottom(12).row();
         Table seats = new Table();
         seats.defaults().left().padBottom(4);
         for (int i = 0; i < t.seats().size(); i++) {
@@ -116,6 +117,16 @@ public final class LobbyScreen extends BaseScreen {
         Label l = label(text, style);
         l.setWrap(true);
         return l;
+    }
+
+    /** Which modules differ from the server's, exactly: id, the version here, the version there. */
+    String versionsText() {
+        List<String> parts = new ArrayList<>();
+        for (OnlineLink.ModuleDifference d : link.moduleDifferences())
+            parts.add(d.here() == null ? t("client.online.module-only-there", d.module(), d.server())
+                    : d.server() == null ? t("client.online.module-only-here", d.module(), d.here())
+                    : t("client.online.version-differs", d.module(), d.here(), d.server()));
+        return t("client.online.versions-differ", String.join("; ", parts));
     }
 
     private static int freeSeats(ServerMessage.Table t) {

@@ -307,6 +307,38 @@ class OnlinePlayTest {
         assertFalse(texts(again).contains(expected));
     }
 
+    /**
+     * A client whose modules differ from the server's (one in another version, one the server lacks, one only the
+     * server has) is told exactly which, in the lobby, before the game opens; a client like the server is told nothing.
+     */
+    @Test
+    void theLobbySaysWhichModuleVersionsDifferFromTheServers() throws Exception {
+        HostedServer server = host.online.host(0).get(120, TimeUnit.SECONDS);
+        Map<String, String> same = OnlineScreen.modules(host);
+        assertTrue(same.containsKey("harbour") && same.containsKey("expansion"), "the modules installed here: " + same);
+        io.fogisles.client.online.OnlineLink made = io.fogisles.client.online.OnlineLink.host(server.localAddress(),
+                new ClientMessage.Create(List.of("base"), Map.of(), List.of(), List.of("person", "person"), false), "Ann", host.online.tokens(), same);
+        assertEquals(List.of(), made.moduleDifferences(), "the same modules as the server");
+        LobbyScreen alike = (LobbyScreen) showing(new LobbyScreen(host, made, server.localAddress()));
+        assertFalse(texts(alike).stream().anyMatch(t -> t.startsWith("Module versions differ")), texts(alike).toString());
+
+        Map<String, String> other = new java.util.TreeMap<>(same);
+        other.put("harbour", "0.9.0");
+        other.remove("expansion");
+        other.put("lighthouse", "2.0.0");
+        io.fogisles.client.online.OnlineLink joined = io.fogisles.client.online.OnlineLink.enter(server.localAddress(), made.code(),
+                new io.fogisles.client.online.SeatTokens(dir.resolve("other-seats")), other);
+        assertEquals(List.of(new io.fogisles.client.online.OnlineLink.ModuleDifference("expansion", null, same.get("expansion")),
+                new io.fogisles.client.online.OnlineLink.ModuleDifference("harbour", "0.9.0", same.get("harbour")),
+                new io.fogisles.client.online.OnlineLink.ModuleDifference("lighthouse", "2.0.0", null)), joined.moduleDifferences());
+        LobbyScreen lobby = (LobbyScreen) showing(new LobbyScreen(host, joined, server.localAddress()));
+        String expected = "Module versions differ from the server's: expansion only on the server (" + same.get("expansion") + "); harbour 0.9.0 here, "
+                + same.get("harbour") + " on the server; lighthouse only here (2.0.0). The server decides; what this client shows may differ from it.";
+        assertTrue(texts(lobby).contains(expected), "the lobby names each module and both versions: " + texts(lobby));
+        lobby.dispose();
+        alike.dispose();
+    }
+
     // ------------------------------------------------------------------ helpers
 
     /**
