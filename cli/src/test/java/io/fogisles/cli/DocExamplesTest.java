@@ -51,6 +51,7 @@ class DocExamplesTest {
             Map.entry("./fogisles serve …", "serves until stopped (the server module's tests run real servers, OnlineCommandsTest the commands)"),
             Map.entry("./fogisles table …", "needs a running server (OnlineCommandsTest runs table against one)"),
             Map.entry("./fogisles join …", "needs a running server and table (OnlineCommandsTest runs join against one)"),
+            Map.entry("./fogisles handover …", "needs a running server and a table with a player away (OnlineCommandsTest runs handover against one)"),
             Map.entry("./fogisles loadtest …", "needs a running server and plays for minutes (OnlineLoadTestCommandTest runs a small one)"));
     private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
     private static final Pattern INLINE = Pattern.compile("`(\\./fogisles[^`]*)`");

@@ -38,14 +38,16 @@ class BadInputTest {
             assertError(bad, "{\"type\": \"teleport\"}", Errors.UNKNOWN_TYPE, "unknown message type 'teleport'");
             assertError(bad, "{\"type\": \"jion\", \"code\": \"X\", \"name\": \"n\"}", Errors.UNKNOWN_TYPE, "did you mean");
             assertError(bad, "{\"type\": \"join\", \"code\": \"ABC\"}", Errors.BAD_FIELD, "misses the field \"name\"");
-            assertError(bad, "{\"type\": \"join\", \"code\": \"ABC\", \"name\": \"n\", \"seat\": 3}", Errors.BAD_FIELD, "unknown field \"seat\"");
+            assertError(bad, "{\"type\": \"join\", \"code\": \"ABC\", \"name\": \"n\", \"chair\": 3}", Errors.BAD_FIELD, "unknown field \"chair\"");
+            assertError(bad, "{\"type\": \"join\", \"code\": \"ABC\", \"name\": \"n\", \"seat\": \"two\"}", Errors.BAD_FIELD, "$.seat");
+            assertError(bad, "{\"type\": \"undo\", \"code\": \"ABC\", \"seatToken\": \"t\"}", Errors.BAD_FIELD, "misses the field \"step\"");
             assertError(bad, "{\"type\": \"act\", \"code\": \"ABC\", \"seatToken\": \"t\", \"step\": \"five\", \"action\": {}}", Errors.BAD_FIELD, "step");
             assertError(bad, "{\"type\": \"join\", \"code\": \"ABC\", \"name\": \"" + "x".repeat(Protocol.MAX_CLIENT_MESSAGE_CHARS) + "\"}",
                     Errors.TOO_LARGE, "at most");
             assertError(bad, "{\"type\": \"create\", \"modules\": [\"chess\"], \"options\": {}, \"houseRules\": [], \"seats\": [\"person\"], \"autoStart\": false}",
                     Errors.BAD_SETUP, "module 'chess' is not installed");
             assertError(bad, "{\"type\": \"create\", \"modules\": [\"base\"], \"options\": {}, \"houseRules\": [], \"seats\": [\"person\", \"bot:genius\"], \"autoStart\": false}",
-                    Errors.BAD_SETUP, "no bot level 'genius'");
+                    Errors.BAD_SETUP, "unknown bot level 'genius'");
 
             // a finished table: its last seat's token is refused with the reason
             ServerMessage.Created small = Clients.create(host, List.of("base"), List.of(), List.of("person", "bot:random"), true);

@@ -4,11 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.fogisles.cli.CliFixture;
+import io.fogisles.protocol.ClientMessage;
+import io.fogisles.protocol.ServerMessage;
+import io.fogisles.protocol.client.GameClient;
 import io.fogisles.server.GameServer;
 import io.fogisles.server.InstalledRules;
 import io.fogisles.server.store.Database;
 import java.net.ServerSocket;
 import java.nio.file.Path;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -88,6 +92,43 @@ class OnlineCommandsTest {
                 firstPlays.join();
                 assertTrue(firstEnd.get().over(), "seat 1 played to the end too");
             }
+        }
+    }
+
+    /** {@code handover} with the host token {@code table} printed hands the seat of a player who is away to a server bot. */
+    @Test
+    void handoverGivesAnAbsentPlayersSeatToABot(@TempDir Path data) throws Exception {
+        try (InstalledRules rules = new InstalledRules();
+             GameServer server = GameServer.start(new GameServer.Options("127.0.0.1", 0, Database.embeddedUrl(data)), rules, "test");
+             GameClient ann = GameClient.connect("127.0.0.1:" + server.port(), "ann", false);
+             GameClient bob = GameClient.connect("127.0.0.1:" + server.port(), "bob", false)) {
+            String address = "127.0.0.1:" + server.port();
+            CliFixture.Result table = CliFixture.run("table", address, "--seats", "person,person");
+            assertEquals(0, table.code(), table.err());
+            String code = table.lines().get(0);
+            String hostToken = table.lines().stream().filter(l -> l.startsWith("host token")).findFirst().orElseThrow().replaceFirst(".*: ", "");
+            ann.send(new ClientMessage.Join(code, "Ann"));
+            ann.next(ServerMessage.Seated.class, Duration.ofSeconds(60));
+            bob.reconnecting(false);
+            bob.send(new ClientMessage.Join(code, "Bob"));
+            bob.next(ServerMessage.Seated.class, Duration.ofSeconds(60));
+            bob.drop(); // Bob is away; Ann's client is told
+            while (ann.next(ServerMessage.Table.class, Duration.ofSeconds(60)).seats().get(1).connected()) { }
+
+            CliFixture.Result notHost = CliFixture.run("handover", address, code, "--host-token", "not-the-token", "--seat", "2", "--bot", "greedy");
+            assertEquals(2, notHost.code());
+            assertTrue(notHost.err().contains("only the host"), notHost.err());
+            CliFixture.Result here = CliFixture.run("handover", address, code, "--host-token", hostToken, "--seat", "1", "--bot", "greedy");
+            assertEquals(2, here.code());
+            assertTrue(here.err().contains("Ann") && here.err().contains("connected"), here.err());
+            CliFixture.Result noSeat = CliFixture.run("handover", address, code, "--host-token", hostToken, "--bot", "greedy");
+            assertEquals(2, noSeat.code());
+            assertTrue(noSeat.err().contains("--seat is needed"), noSeat.err());
+
+            CliFixture.Result handed = CliFixture.run("handover", address, code, "--host-token", hostToken, "--seat", "2", "--bot", "greedy");
+            assertEquals(0, handed.code(), handed.err());
+            assertTrue(handed.out().contains("seat 2 (Bob) is played by the server's greedy bot"), handed.out());
+            while (!ann.next(ServerMessage.Table.class, Duration.ofSeconds(60)).seats().get(1).standIn().equals("greedy")) { } // Ann is told
         }
     }
 
