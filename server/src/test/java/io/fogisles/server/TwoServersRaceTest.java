@@ -116,7 +116,8 @@ class TwoServersRaceTest {
         }
     }
 
-    private static void send(CountDownLatch go, GameClient c, ClientMessage m) {
+    /** Sends {@code m} once {@code go} opens, so that two racing messages leave at the same moment. */
+    static void send(CountDownLatch go, GameClient c, ClientMessage m) {
         try {
             go.await();
         } catch (InterruptedException e) {

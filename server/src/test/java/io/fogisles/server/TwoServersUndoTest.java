@@ -53,8 +53,8 @@ class TwoServersUndoTest {
                     ServerMessage.State at = sa;
                     boolean undoOnA = races % 2 == 0; // each server sends the undo in turn, the other the action
                     GameClient undoer = undoOnA ? oneOnA : oneOnB, actor = undoOnA ? oneOnB : oneOnA;
-                    CompletableFuture<Void> undo = CompletableFuture.runAsync(() -> send(go, undoer, new ClientMessage.Undo(code, one.seatToken(), step)));
-                    CompletableFuture<Void> act = CompletableFuture.runAsync(() -> send(go, actor, new ClientMessage.Act(code, one.seatToken(), step, at.legal().get(0))));
+                    CompletableFuture<Void> undo = CompletableFuture.runAsync(() -> TwoServersRaceTest.send(go, undoer, new ClientMessage.Undo(code, one.seatToken(), step)));
+                    CompletableFuture<Void> act = CompletableFuture.runAsync(() -> TwoServersRaceTest.send(go, actor, new ClientMessage.Act(code, one.seatToken(), step, at.legal().get(0))));
                     go.countDown();
                     undo.get();
                     act.get();
@@ -90,15 +90,6 @@ class TwoServersUndoTest {
                 assertEquals(TwoServersFailoverTest.stateHash(a.tables().get(code)), TwoServersFailoverTest.stateHash(c.tables().get(code)));
             }
         }
-    }
-
-    private static void send(CountDownLatch go, GameClient c, ClientMessage m) {
-        try {
-            go.await();
-        } catch (InterruptedException e) {
-            throw new IllegalStateException(e);
-        }
-        c.send(m);
     }
 
     /**
