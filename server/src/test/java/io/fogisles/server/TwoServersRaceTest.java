@@ -12,7 +12,6 @@ import io.fogisles.protocol.ClientMessage;
 import io.fogisles.protocol.Errors;
 import io.fogisles.protocol.ServerMessage;
 import io.fogisles.protocol.client.GameClient;
-import io.fogisles.server.store.Database;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -38,13 +37,10 @@ class TwoServersRaceTest {
 
     @Test
     void twoServersNeverBothApplyAnActionForOneStep() throws Exception {
-        try (PostgresCluster pg = PostgresCluster.start();
-             GameServer a = GameServer.start(new GameServer.Options("127.0.0.1", 0, Database.jdbcUrl(pg.url())), TestServers.RULES, "test");
-             GameServer b = GameServer.start(new GameServer.Options("127.0.0.1", 0, Database.jdbcUrl(pg.url())), TestServers.RULES, "test");
-             GameClient host = Clients.connect(a, "host", false);
-             GameClient oneOnA = Clients.connect(a, "one-on-a", false);
-             GameClient oneOnB = Clients.connect(b, "one-on-b", false);
-             GameClient two = Clients.connect(a, "two", false)) {
+        try (TwoServers servers = TwoServers.start()) {
+            PostgresCluster pg = servers.pg();
+            GameServer a = servers.a(), b = servers.b();
+            GameClient host = servers.host(), oneOnA = servers.oneOnA(), oneOnB = servers.oneOnB(), two = servers.two();
             ServerMessage.Created t = Clients.create(host, List.of("base", "harbour"), List.of(), List.of("person", "person"), true);
             String code = t.code();
             ServerMessage.Seated one = Clients.join(oneOnA, code, "One");
@@ -108,7 +104,7 @@ class TwoServersRaceTest {
                     assertEquals(sa.step() - 1, r.getInt(3));
                 }
             }
-            try (GameServer c = GameServer.start(new GameServer.Options("127.0.0.1", 0, Database.jdbcUrl(pg.url())), TestServers.RULES, "test")) {
+            try (GameServer c = TwoServers.server(pg)) {
                 assertEquals(List.of(), c.problems());
                 assertEquals(TwoServersFailoverTest.stateHash(a.tables().get(code)), TwoServersFailoverTest.stateHash(c.tables().get(code)));
                 assertEquals(TwoServersFailoverTest.stateHash(b.tables().get(code)), TwoServersFailoverTest.stateHash(c.tables().get(code)));

@@ -8,7 +8,6 @@ import io.fogisles.protocol.ClientMessage;
 import io.fogisles.protocol.Errors;
 import io.fogisles.protocol.ServerMessage;
 import io.fogisles.protocol.client.GameClient;
-import io.fogisles.server.store.Database;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -30,13 +29,10 @@ class TwoServersUndoTest {
 
     @Test
     void anUndoAndAnActionForOneStepNeverBothHappen() throws Exception {
-        try (PostgresCluster pg = PostgresCluster.start();
-             GameServer a = GameServer.start(new GameServer.Options("127.0.0.1", 0, Database.jdbcUrl(pg.url())), TestServers.RULES, "test");
-             GameServer b = GameServer.start(new GameServer.Options("127.0.0.1", 0, Database.jdbcUrl(pg.url())), TestServers.RULES, "test");
-             GameClient host = Clients.connect(a, "host", false);
-             GameClient oneOnA = Clients.connect(a, "one-on-a", false);
-             GameClient oneOnB = Clients.connect(b, "one-on-b", false);
-             GameClient two = Clients.connect(a, "two", false)) {
+        try (TwoServers servers = TwoServers.start()) {
+            PostgresCluster pg = servers.pg();
+            GameServer a = servers.a(), b = servers.b();
+            GameClient host = servers.host(), oneOnA = servers.oneOnA(), oneOnB = servers.oneOnB(), two = servers.two();
             String code = Clients.create(host, List.of("base"), List.of(), List.of("person", "person"), true).code();
             ServerMessage.Seated one = Clients.join(oneOnA, code, "One");
             ServerMessage.Seated s2 = Clients.join(two, code, "Two");
@@ -85,7 +81,7 @@ class TwoServersUndoTest {
             }
             System.out.println("TwoServersUndoTest: " + races + " races, the undo won " + undone + "; writes lost to the other server: "
                     + (a.tables().lostWrites() + b.tables().lostWrites()));
-            try (GameServer c = GameServer.start(new GameServer.Options("127.0.0.1", 0, Database.jdbcUrl(pg.url())), TestServers.RULES, "test")) {
+            try (GameServer c = TwoServers.server(pg)) {
                 assertEquals(List.of(), c.problems(), "the history re-plays, every hash checked");
                 assertEquals(TwoServersFailoverTest.stateHash(a.tables().get(code)), TwoServersFailoverTest.stateHash(c.tables().get(code)));
             }
