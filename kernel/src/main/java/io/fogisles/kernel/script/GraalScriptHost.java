@@ -59,14 +59,18 @@ public final class GraalScriptHost implements ScriptHost {
      */
     public static final String COMPILATION_PROPERTY = "fogisles.scripts.compilation";
 
-    private static Engine newEngine(boolean interpretOnly) {
-        Engine.Builder b = Engine.newBuilder("js").option("engine.WarnInterpreterOnly", "false");
-        if (!interpretOnly) return b.build();
-        try {
-            return b.allowExperimentalOptions(true).option("engine.Compilation", "false").build();
-        } catch (IllegalArgumentException e) { // no optimizing runtime (no such option): scripts are interpreted anyway
-            return Engine.newBuilder("js").option("engine.WarnInterpreterOnly", "false").build();
-        }
+    /**
+     * The engine; {@code interpretOnly} turns Truffle compilation off where there is a compiler to turn off.
+     * The fallback runtime (no JVMCI, as in the launcher's headless commands) has no such option, and asking
+     * it for one prints its "no runtime compilation" warning on stderr before refusing, so the option is
+     * asked for only when the plain engine says it knows it.
+     */
+    static Engine newEngine(boolean interpretOnly) {
+        Engine plain = Engine.newBuilder("js").option("engine.WarnInterpreterOnly", "false").build();
+        if (!interpretOnly || plain.getOptions().get("engine.Compilation") == null) return plain;
+        plain.close();
+        return Engine.newBuilder("js").option("engine.WarnInterpreterOnly", "false")
+                .allowExperimentalOptions(true).option("engine.Compilation", "false").build();
     }
 
     /** A host whose watchdog stops calls after 2 s (the statement budget stops endless loops much sooner). */
