@@ -25,7 +25,7 @@ import java.util.Map;
  * its lowest cost (RULES B.5, C7, C8; Module 2: the harbour).
  */
 public final class MovesCommand implements Command {
-    private final Schema schema = PositionFile.schema("moves.schema.json");
+    private final java.util.function.Supplier<Schema> schema = PositionFile.schemaWhenNeeded("moves.schema.json");
     private final HarbourMoves harbour;
 
     /** What Module 2 adds to the tool: piers as destinations and as starting points. */
@@ -97,7 +97,7 @@ public final class MovesCommand implements Command {
     }
 
     public ObjectNode moves(Path file, Services rt) {
-        PositionFile pf = PositionFile.read(file, schema, rt, root -> 4); // the rules do not depend on the seat count here; one rule set per module list
+        PositionFile pf = PositionFile.read(file, schema.get(), rt, root -> 4); // the rules do not depend on the seat count here; one rule set per module list
         JsonNode root = pf.root;
         int fields = pf.island.size();
         boolean hasHarbour = pf.rules.modules().has("harbour") && harbour != null;

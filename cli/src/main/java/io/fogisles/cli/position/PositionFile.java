@@ -55,6 +55,22 @@ public final class PositionFile {
         }
     }
 
+    /**
+     * A schema read when it is first needed: every command object is made at start-up, and reading a schema
+     * (Jackson and the schema checker's first use) cost ~40 ms of `simulate`'s start that it never uses.
+     */
+    static java.util.function.Supplier<Schema> schemaWhenNeeded(String name) {
+        return new java.util.function.Supplier<>() {
+            private Schema schema;
+
+            @Override
+            public synchronized Schema get() {
+                if (schema == null) schema = schema(name);
+                return schema;
+            }
+        };
+    }
+
     /** Reads and checks a file; {@code seats} tells how many seats the rule set needs. */
     public static PositionFile read(Path file, Schema schema, Services rt, java.util.function.ToIntFunction<JsonNode> seats) {
         String text = io.fogisles.kernel.data.TextFiles.readUtf8(file);

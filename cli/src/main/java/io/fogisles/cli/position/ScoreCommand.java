@@ -26,7 +26,7 @@ public final class ScoreCommand implements Command {
     public static final List<String> ROWS = List.of("forest", "mountain", "desert", "swamp", "canyon", "plains", "landscapeBonus", "cities",
             "monuments", "energy", "endCondition", "volcanoes", "expansion");
 
-    private final Schema schema = PositionFile.schema("score.schema.json");
+    private final java.util.function.Supplier<Schema> schema = PositionFile.schemaWhenNeeded("score.schema.json");
 
     public String name() {
         return "score";
@@ -57,6 +57,7 @@ public final class ScoreCommand implements Command {
         boolean json = args.remove("--json");
         for (String a : args) if (a.startsWith("--")) throw new UsageException("unknown option " + a);
         if (args.isEmpty()) throw new UsageException("no file given");
+        rt.warmScripts(); // the engine starts while the first file and the modules are read
         int code = 0;
         for (String a : args) {
             try {
@@ -72,7 +73,7 @@ public final class ScoreCommand implements Command {
 
     /** Scores one file. */
     public ObjectNode score(Path file, Services rt) {
-        PositionFile pf = PositionFile.read(file, schema, rt, root -> 4); // scoring does not depend on the seat count; one rule set per module list
+        PositionFile pf = PositionFile.read(file, schema.get(), rt, root -> 4); // scoring does not depend on the seat count; one rule set per module list
         BaseGame g = pf.base;
         JsonNode players = pf.root.get("players");
         int n = players.size();
