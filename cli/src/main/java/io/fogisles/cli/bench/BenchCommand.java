@@ -40,7 +40,9 @@ public final class BenchCommand implements Command {
                 repeatable, JMH's own syntax for options (--prof stack:lines=3).
                 --cpu: the playouts of PlayoutBenchmark timed by thread CPU time, in this JVM (steadier than
                 wall-clock figures when other work shares the cores), with the bytes allocated per decision; then
-                a greedy game's CPU time, and simulate's games/s on 1 and on 2 threads (20,000 random games each).
+                a greedy game's CPU time, simulate's games/s on 1 and on 2 threads (20,000 random games each), the
+                expert's playouts (as --expert --quick), and the start-up of score FILE and simulate --games 1
+                (launched through ./fogisles, wall clock): every figure of docs/performance.md in one command.
                 --expert: the expert bot's playouts per searched decision at its default think time (1 s) and per
                 CPU second, on positions from greedy games (base and all modules).""";
     }
@@ -54,7 +56,9 @@ public final class BenchCommand implements Command {
         }
         if (args.remove("--cpu")) {
             if (!args.isEmpty()) throw new UsageException("--cpu takes no other arguments than --quick");
+            ExpertPlayouts.run(out, true); // first, as --expert --quick runs it: the greedy games of --cpu would warm the heuristics for it
             CpuPlayouts.run(out, quick);
+            StartupFigures.run(out, quick);
             return 0;
         }
         List<String> profilers = new ArrayList<>();
