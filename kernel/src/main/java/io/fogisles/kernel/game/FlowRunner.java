@@ -169,6 +169,12 @@ final class FlowRunner {
      * Advances automatically until a seat must decide or the game is over. Every decision passes through
      * this loop several times (steps end, frames pop, the next child is pushed), so it reads the frame
      * fields straight from the state's variable and looks nodes up in the compiled flow's arrays.
+     *
+     * <p>A frame whose last iteration ends is popped at once, without writing its iteration and scratch
+     * values first: a popped frame's slots are not part of the game (save format 2), and the next push
+     * writes every field. A step that a group pushes is advanced in the same pass, with the values just
+     * pushed, instead of in a pass of its own that would read them back. Most steps return at once, so
+     * each of them costs one pass instead of three.
      */
     void run() {
         final GameState st = state;
@@ -183,41 +189,69 @@ final class FlowRunner {
             int top = d - 1, f = top * KernelState.FRAME;
             if (st.get(kk.frames, 0, f + KernelState.AWAIT) != 0) return;
             int iter = st.get(kk.frames, 0, f + KernelState.ITER);
-            if (iter >= st.get(kk.frames, 0, f + KernelState.COUNT)) {
+            int count = st.get(kk.frames, 0, f + KernelState.COUNT);
+            if (iter >= count) { // a frame with no iterations (a turn order of no seats)
                 changes.set(kk.depth, top);
                 continue;
             }
             int nodeIndex = st.get(kk.frames, 0, f + KernelState.NODE);
             Step step = fl.step(nodeIndex);
             // the seat is worked out only where it is used: this loop runs several times per decision
-            if (step == null) { // a group: its next child, or its next iteration
-                int child = st.get(kk.frames, 0, f + KernelState.CHILD);
-                int[] kids = fl.children(nodeIndex);
-                if (child >= kids.length) {
+            if (step != null) {
+                int seat = seatAt(fl.order(nodeIndex), iter, st.get(kk.frames, 0, f + KernelState.BASE));
+                if (runStep(step, nodeIndex, top, iter, count, seat)) return;
+                continue;
+            }
+            // a group: its next child, or its next iteration
+            int child = st.get(kk.frames, 0, f + KernelState.CHILD);
+            int[] kids = fl.children(nodeIndex);
+            if (child >= kids.length) {
+                if (iter + 1 >= count) {
+                    changes.set(kk.depth, top); // its last iteration: popped
+                } else {
                     changes.set(kk.frames, 0, f + KernelState.ITER, iter + 1);
                     changes.set(kk.frames, 0, f + KernelState.CHILD, 0);
-                    continue;
                 }
-                changes.set(kk.frames, 0, f + KernelState.CHILD, child + 1);
-                push(kids[child], seatAt(fl.order(nodeIndex), iter, st.get(kk.frames, 0, f + KernelState.BASE)), 0);
-            } else {
-                ctx.point(seatAt(fl.order(nodeIndex), iter, st.get(kk.frames, 0, f + KernelState.BASE)), top);
-                Decision decision = step.advance(ctx);
-                if (st.get(kk.over) != 0) return;
-                boolean pushed = st.get(kk.depth) > d;
-                if (decision != null) {
-                    if (pushed) throw new IllegalStateException("step '" + fl.node(nodeIndex).id() + "' pushed an interrupt and also asked for a decision; do one or the other");
-                    changes.set(kk.frames, 0, f + KernelState.AWAIT, decisionNumber(nodeIndex, decision) + 1);
-                    return;
-                }
-                if (!pushed) {
-                    changes.set(kk.frames, 0, f + KernelState.ITER, iter + 1);
-                    changes.set(kk.frames, 0, f + KernelState.S0, 0);
-                    changes.set(kk.frames, 0, f + KernelState.S1, 0);
-                }
-                // when the step pushed interrupts it runs again after them, for the same seat
+                continue;
+            }
+            changes.set(kk.frames, 0, f + KernelState.CHILD, child + 1);
+            int kid = kids[child];
+            push(kid, seatAt(fl.order(nodeIndex), iter, st.get(kk.frames, 0, f + KernelState.BASE)), 0);
+            Step kidStep = fl.step(kid);
+            int kidCount = newFrame[KernelState.COUNT];
+            if (kidStep != null && kidCount > 0) {
+                int kidSeat = seatAt(fl.order(kid), 0, newFrame[KernelState.BASE]);
+                if (runStep(kidStep, kid, d, 0, kidCount, kidSeat)) return;
             }
         }
+    }
+
+    /**
+     * Iteration {@code iter} of the step in frame {@code frame} (the top frame) for {@code seat}. Returns
+     * true when {@link #run} must stop: the step asks for a decision, or the game is over.
+     */
+    private boolean runStep(Step step, int nodeIndex, int frame, int iter, int count, int seat) {
+        final GameState st = state;
+        final KernelState kk = k;
+        int f = frame * KernelState.FRAME;
+        ctx.point(seat, frame);
+        Decision decision = step.advance(ctx);
+        if (st.get(kk.over) != 0) return true;
+        boolean pushed = st.get(kk.depth) > frame + 1;
+        if (decision != null) {
+            if (pushed) throw new IllegalStateException("step '" + flow.node(nodeIndex).id() + "' pushed an interrupt and also asked for a decision; do one or the other");
+            changes.set(kk.frames, 0, f + KernelState.AWAIT, decisionNumber(nodeIndex, decision) + 1);
+            return true;
+        }
+        if (pushed) return false; // the step runs again after its interrupts, for the same seat
+        if (iter + 1 >= count) {
+            changes.set(kk.depth, frame); // its last iteration: popped
+        } else {
+            changes.set(kk.frames, 0, f + KernelState.ITER, iter + 1);
+            changes.set(kk.frames, 0, f + KernelState.S0, 0);
+            changes.set(kk.frames, 0, f + KernelState.S1, 0);
+        }
+        return false;
     }
 
     /** The seat of iteration {@code iter}; an inherited order (most steps) answers without a call through the interface. */
