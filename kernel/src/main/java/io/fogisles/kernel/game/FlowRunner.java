@@ -173,8 +173,9 @@ final class FlowRunner {
      * <p>A frame whose last iteration ends is popped at once, without writing its iteration and scratch
      * values first: a popped frame's slots are not part of the game (save format 2), and the next push
      * writes every field. A step that a group pushes is advanced in the same pass, with the values just
-     * pushed, instead of in a pass of its own that would read them back. Most steps return at once, so
-     * each of them costs one pass instead of three.
+     * pushed, instead of in a pass of its own that would read them back; when it returns at once the group
+     * goes on with its next child in the same pass. Most steps return at once, so each of them costs a
+     * part of one pass instead of three passes.
      */
     void run() {
         final GameState st = state;
@@ -205,23 +206,26 @@ final class FlowRunner {
             // a group: its next child, or its next iteration
             int child = st.get(kk.frames, 0, f + KernelState.CHILD);
             int[] kids = fl.children(nodeIndex);
-            if (child >= kids.length) {
-                if (iter + 1 >= count) {
-                    changes.set(kk.depth, top); // its last iteration: popped
-                } else {
-                    changes.set(kk.frames, 0, f + KernelState.ITER, iter + 1);
-                    changes.set(kk.frames, 0, f + KernelState.CHILD, 0);
+            int seat = child < kids.length ? seatAt(fl.order(nodeIndex), iter, st.get(kk.frames, 0, f + KernelState.BASE)) : -1;
+            while (true) {
+                if (child >= kids.length) {
+                    if (iter + 1 >= count) {
+                        changes.set(kk.depth, top); // its last iteration: popped
+                    } else {
+                        changes.set(kk.frames, 0, f + KernelState.ITER, iter + 1);
+                        changes.set(kk.frames, 0, f + KernelState.CHILD, 0);
+                    }
+                    break;
                 }
-                continue;
-            }
-            changes.set(kk.frames, 0, f + KernelState.CHILD, child + 1);
-            int kid = kids[child];
-            push(kid, seatAt(fl.order(nodeIndex), iter, st.get(kk.frames, 0, f + KernelState.BASE)), 0);
-            Step kidStep = fl.step(kid);
-            int kidCount = newFrame[KernelState.COUNT];
-            if (kidStep != null && kidCount > 0) {
-                int kidSeat = seatAt(fl.order(kid), 0, newFrame[KernelState.BASE]);
-                if (runStep(kidStep, kid, d, 0, kidCount, kidSeat)) return;
+                int kid = kids[child++];
+                changes.set(kk.frames, 0, f + KernelState.CHILD, child);
+                push(kid, seat, 0);
+                Step kidStep = fl.step(kid);
+                int kidCount = newFrame[KernelState.COUNT];
+                if (kidStep == null || kidCount == 0) break; // a group (or nothing to do): the next pass enters it
+                if (runStep(kidStep, kid, d, 0, kidCount, seatAt(fl.order(kid), 0, newFrame[KernelState.BASE]))) return;
+                if (st.get(kk.depth) != d) break; // the step is still there: it pushed interrupts, or has more iterations
+                // it returned at once and was popped: the group's next child, in this pass
             }
         }
     }
