@@ -27,9 +27,11 @@ final class FlowRunner {
     private final RuleSet rules;
     /** The frame {@link #push} writes; ITER, CHILD, AWAIT and S1 always start at 0. */
     private final int[] newFrame = new int[KernelState.FRAME];
-    // the last interrupt looked up: steps push the same few interrupts by the same id constants
-    private String lastInterruptId;
-    private int lastInterruptNode;
+    // the last interrupts looked up, by the identity of their ids: steps push the same few interrupts by the
+    // same id constants, and one decision may push two of them in turn (a bonus draw, then the hand it fills)
+    private final String[] interruptIds = new String[4];
+    private final int[] interruptNodes = new int[4];
+    private int nextInterruptSlot;
     // per step node, the decision it returned last and its number: a step returns the same one or two
     // decisions again and again, so the identity map of the compiled flow is asked only on a change
     private Decision[] lastDecision;
@@ -144,14 +146,19 @@ final class FlowRunner {
     }
 
     void pushInterrupt(String id, int seat, int arg) {
-        int node;
-        if (id == lastInterruptId) {
-            node = lastInterruptNode;
-        } else {
+        int node = -1;
+        for (int i = 0; i < interruptIds.length; i++) {
+            if (interruptIds[i] == id) {
+                node = interruptNodes[i];
+                break;
+            }
+        }
+        if (node < 0) {
             node = flow.indexOf(id);
             if (node < 0 || !rules.isInterrupt(node)) throw new IllegalArgumentException("no interrupt step '" + id + "'; known: " + rules.interruptIds());
-            lastInterruptId = id;
-            lastInterruptNode = node;
+            interruptIds[nextInterruptSlot] = id;
+            interruptNodes[nextInterruptSlot] = node;
+            nextInterruptSlot = (nextInterruptSlot + 1) % interruptIds.length;
         }
         push(node, seat, arg);
     }
