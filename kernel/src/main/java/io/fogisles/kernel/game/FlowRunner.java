@@ -27,9 +27,11 @@ final class FlowRunner {
     private final RuleSet rules;
     /** The frame {@link #push} writes; ITER, CHILD, AWAIT and S1 always start at 0. */
     private final int[] newFrame = new int[KernelState.FRAME];
-    // the last interrupt looked up: steps push the same few interrupts by the same id constants
-    private String lastInterruptId;
-    private int lastInterruptNode;
+    // the last interrupts looked up, by the identity of their ids: steps push the same few interrupts by the
+    // same id constants, and one decision may push two of them in turn (a bonus draw, then the hand it fills)
+    private final String[] interruptIds = new String[4];
+    private final int[] interruptNodes = new int[4];
+    private int nextInterruptSlot;
     // per step node, the decision it returned last and its number: a step returns the same one or two
     // decisions again and again, so the identity map of the compiled flow is asked only on a change
     private Decision[] lastDecision;
@@ -144,14 +146,19 @@ final class FlowRunner {
     }
 
     void pushInterrupt(String id, int seat, int arg) {
-        int node;
-        if (id == lastInterruptId) {
-            node = lastInterruptNode;
-        } else {
+        int node = -1;
+        for (int i = 0; i < interruptIds.length; i++) {
+            if (interruptIds[i] == id) {
+                node = interruptNodes[i];
+                break;
+            }
+        }
+        if (node < 0) {
             node = flow.indexOf(id);
             if (node < 0 || !rules.isInterrupt(node)) throw new IllegalArgumentException("no interrupt step '" + id + "'; known: " + rules.interruptIds());
-            lastInterruptId = id;
-            lastInterruptNode = node;
+            interruptIds[nextInterruptSlot] = id;
+            interruptNodes[nextInterruptSlot] = node;
+            nextInterruptSlot = (nextInterruptSlot + 1) % interruptIds.length;
         }
         push(node, seat, arg);
     }
@@ -169,6 +176,13 @@ final class FlowRunner {
      * Advances automatically until a seat must decide or the game is over. Every decision passes through
      * this loop several times (steps end, frames pop, the next child is pushed), so it reads the frame
      * fields straight from the state's variable and looks nodes up in the compiled flow's arrays.
+     *
+     * <p>A frame whose last iteration ends is popped at once, without writing its iteration and scratch
+     * values first: a popped frame's slots are not part of the game (save format 2), and the next push
+     * writes every field. A step that a group pushes is advanced in the same pass, with the values just
+     * pushed, instead of in a pass of its own that would read them back; when it returns at once the group
+     * goes on with its next child in the same pass. Most steps return at once, so each of them costs a
+     * part of one pass instead of three passes.
      */
     void run() {
         final GameState st = state;
@@ -183,41 +197,72 @@ final class FlowRunner {
             int top = d - 1, f = top * KernelState.FRAME;
             if (st.get(kk.frames, 0, f + KernelState.AWAIT) != 0) return;
             int iter = st.get(kk.frames, 0, f + KernelState.ITER);
-            if (iter >= st.get(kk.frames, 0, f + KernelState.COUNT)) {
+            int count = st.get(kk.frames, 0, f + KernelState.COUNT);
+            if (iter >= count) { // a frame with no iterations (a turn order of no seats)
                 changes.set(kk.depth, top);
                 continue;
             }
             int nodeIndex = st.get(kk.frames, 0, f + KernelState.NODE);
             Step step = fl.step(nodeIndex);
             // the seat is worked out only where it is used: this loop runs several times per decision
-            if (step == null) { // a group: its next child, or its next iteration
-                int child = st.get(kk.frames, 0, f + KernelState.CHILD);
-                int[] kids = fl.children(nodeIndex);
+            if (step != null) {
+                int seat = seatAt(fl.order(nodeIndex), iter, st.get(kk.frames, 0, f + KernelState.BASE));
+                if (runStep(step, nodeIndex, top, iter, count, seat)) return;
+                continue;
+            }
+            // a group: its next child, or its next iteration
+            int child = st.get(kk.frames, 0, f + KernelState.CHILD);
+            int[] kids = fl.children(nodeIndex);
+            int seat = child < kids.length ? seatAt(fl.order(nodeIndex), iter, st.get(kk.frames, 0, f + KernelState.BASE)) : -1;
+            while (true) {
                 if (child >= kids.length) {
-                    changes.set(kk.frames, 0, f + KernelState.ITER, iter + 1);
-                    changes.set(kk.frames, 0, f + KernelState.CHILD, 0);
-                    continue;
+                    if (iter + 1 >= count) {
+                        changes.set(kk.depth, top); // its last iteration: popped
+                    } else {
+                        changes.set(kk.frames, 0, f + KernelState.ITER, iter + 1);
+                        changes.set(kk.frames, 0, f + KernelState.CHILD, 0);
+                    }
+                    break;
                 }
-                changes.set(kk.frames, 0, f + KernelState.CHILD, child + 1);
-                push(kids[child], seatAt(fl.order(nodeIndex), iter, st.get(kk.frames, 0, f + KernelState.BASE)), 0);
-            } else {
-                ctx.point(seatAt(fl.order(nodeIndex), iter, st.get(kk.frames, 0, f + KernelState.BASE)), top);
-                Decision decision = step.advance(ctx);
-                if (st.get(kk.over) != 0) return;
-                boolean pushed = st.get(kk.depth) > d;
-                if (decision != null) {
-                    if (pushed) throw new IllegalStateException("step '" + fl.node(nodeIndex).id() + "' pushed an interrupt and also asked for a decision; do one or the other");
-                    changes.set(kk.frames, 0, f + KernelState.AWAIT, decisionNumber(nodeIndex, decision) + 1);
-                    return;
-                }
-                if (!pushed) {
-                    changes.set(kk.frames, 0, f + KernelState.ITER, iter + 1);
-                    changes.set(kk.frames, 0, f + KernelState.S0, 0);
-                    changes.set(kk.frames, 0, f + KernelState.S1, 0);
-                }
-                // when the step pushed interrupts it runs again after them, for the same seat
+                int kid = kids[child++];
+                changes.set(kk.frames, 0, f + KernelState.CHILD, child);
+                push(kid, seat, 0);
+                Step kidStep = fl.step(kid);
+                int kidCount = newFrame[KernelState.COUNT];
+                if (kidStep == null || kidCount == 0) break; // a group (or nothing to do): the next pass enters it
+                if (runStep(kidStep, kid, d, 0, kidCount, seatAt(fl.order(kid), 0, newFrame[KernelState.BASE]))) return;
+                if (st.get(kk.depth) != d) break; // the step is still there: it pushed interrupts, or has more iterations
+                // it returned at once and was popped: the group's next child, in this pass
             }
         }
+    }
+
+    /**
+     * Iteration {@code iter} of the step in frame {@code frame} (the top frame) for {@code seat}. Returns
+     * true when {@link #run} must stop: the step asks for a decision, or the game is over.
+     */
+    private boolean runStep(Step step, int nodeIndex, int frame, int iter, int count, int seat) {
+        final GameState st = state;
+        final KernelState kk = k;
+        int f = frame * KernelState.FRAME;
+        ctx.point(seat, frame);
+        Decision decision = step.advance(ctx);
+        if (st.get(kk.over) != 0) return true;
+        boolean pushed = st.get(kk.depth) > frame + 1;
+        if (decision != null) {
+            if (pushed) throw new IllegalStateException("step '" + flow.node(nodeIndex).id() + "' pushed an interrupt and also asked for a decision; do one or the other");
+            changes.set(kk.frames, 0, f + KernelState.AWAIT, decisionNumber(nodeIndex, decision) + 1);
+            return true;
+        }
+        if (pushed) return false; // the step runs again after its interrupts, for the same seat
+        if (iter + 1 >= count) {
+            changes.set(kk.depth, frame); // its last iteration: popped
+        } else {
+            changes.set(kk.frames, 0, f + KernelState.ITER, iter + 1);
+            changes.set(kk.frames, 0, f + KernelState.S0, 0);
+            changes.set(kk.frames, 0, f + KernelState.S1, 0);
+        }
+        return false;
     }
 
     /** The seat of iteration {@code iter}; an inherited order (most steps) answers without a call through the interface. */

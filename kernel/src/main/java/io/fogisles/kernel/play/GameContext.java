@@ -83,6 +83,11 @@ public interface GameContext extends ScriptTarget {
         return changes().move(piece, zone, slot);
     }
 
+    /** Moves the pieces, in this order, each to the end of the list zone {@code zone} (see {@link Changes#moveAll}). */
+    default void moveAll(int[] pieces, int zone) {
+        changes().moveAll(pieces, zone);
+    }
+
     /** A uniform random number in [0, bound) from the game's RNG. */
     default int nextInt(int bound) {
         return changes().nextInt(bound);

@@ -416,6 +416,43 @@ public final class GameState {
         return slot;
     }
 
+    /**
+     * Whether {@link #rawMoveAll} can move these pieces: all from one list zone that is not a bag (a bag
+     * fills a gap with its last piece, so its order depends on the order of removals), in ascending
+     * order (so no piece twice), to another list zone with room for them all.
+     */
+    boolean canMoveAllAtOnce(int[] pieces, int toZone) {
+        if (pieces.length == 0) return false;
+        int from = pieceZone[pieces[0]];
+        if (from < 0 || from == toZone || layout.zoneKind[from] != ZoneKind.LIST || layout.zoneKind[toZone] != ZoneKind.LIST
+                || (layout.swapRemove[from] && !keepBagOrder)) return false;
+        if (zoneSize[toZone] + pieces.length > layout.zoneCapacity[toZone]) return false;
+        for (int i = 0; i < pieces.length; i++) {
+            if (pieceZone[pieces[i]] != from || (i > 0 && pieces[i] <= pieces[i - 1])) return false;
+        }
+        return true;
+    }
+
+    /** The pieces' moves of {@link Changes#moveAll}, when {@link #canMoveAllAtOnce}: the source list's gaps closed in one pass. */
+    void rawMoveAll(int[] pieces, int toZone) {
+        int from = pieceZone[pieces[0]], start = layout.zoneStart[from], n = zoneSize[from];
+        for (int p : pieces) content[start + pieceSlot[p]] = -1;
+        int kept = 0;
+        for (int i = 0; i < n; i++) {
+            int q = content[start + i];
+            if (q < 0) continue;
+            content[start + kept] = q;
+            pieceSlot[q] = kept++;
+        }
+        for (int i = kept; i < n; i++) content[start + i] = -1;
+        zoneSize[from] = kept;
+        for (int p : pieces) {
+            pieceZone[p] = -1;
+            pieceSlot[p] = -1;
+            rawInsert(p, toZone, -1);
+        }
+    }
+
     /** Inserts a piece; for LIST zones slot −1 appends, another slot shifts later pieces right. */
     int rawInsert(int piece, int zone, int slot) {
         int start = layout.zoneStart[zone];

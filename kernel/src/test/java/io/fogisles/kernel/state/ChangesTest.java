@@ -56,6 +56,26 @@ class ChangesTest {
     }
 
     @Test
+    @DisplayName("moveAll leaves the state exactly as one move per piece does, also where it moves them in one pass")
+    void moveAllIsMoves() {
+        int[][] cases = {{1, 3, 4}, {1, 2, 3, 4, 5}, {5}, {4, 2}, {2, 2}, {3, 5}};
+        for (int[] pieces : cases) {
+            GameState one = fresh(), each = fresh();
+            Changes bulk = Changes.bind(one, false).changes(); // records nothing: the one-pass path
+            Changes recording = Changes.bind(each, true).changes(); // records: one move per piece
+            bulk.move(0, bag.global()); // the target is not empty
+            recording.move(0, bag.global());
+            if (pieces[0] == 3) { // pieces from two zones: the plain path (as for {4, 2}, not ascending, and {2, 2})
+                bulk.move(5, island.of(0), 3);
+                recording.move(5, island.of(0), 3);
+            }
+            bulk.moveAll(pieces, bag.global());
+            for (int p : pieces) recording.move(p, bag.global());
+            assertArrayEquals(each.toBytes(), one.toBytes(), java.util.Arrays.toString(pieces));
+        }
+    }
+
+    @Test
     @DisplayName("a slot can hold one piece only; a failed move leaves the state unchanged")
     void noStacking() {
         GameState s = fresh();

@@ -33,8 +33,11 @@ final class SetupSteps {
 
     /** B1.9: landscape tiles, jokers, cities and monuments go into the bag. */
     static Step bag(BaseGame g) {
+        IntList bag = new IntList();
+        for (int p = 0; p < g.pieces.size(); p++) if (g.pieces.inBag[p]) bag.add(p);
+        int[] pieces = bag.toArray(); // ascending: moved in one pass out of the box (see Changes.moveAll)
         return ctx -> {
-            for (int p = 0; p < g.pieces.size(); p++) if (g.pieces.inBag[p]) ctx.move(p, g.state.bag.global());
+            ctx.moveAll(pieces, g.state.bag.global());
             return null;
         };
     }
