@@ -41,7 +41,8 @@ public final class BaseHeuristic implements Heuristic {
     @Override
     public double value(Game game, int seat) {
         GameState s = game.state();
-        IslandTiles t = g.tiles(s, seat);
+        IslandTiles t = memo.get().tiles; // re-read rather than allocated: one per position judged was ~5 % of greedy's time
+        t.read(s, g.state.island.of(seat), g.pieces);
         double v = island(t);
         v += MONUMENT_RATE * IslandScoring.monumentCount(t);
         int energy = s.get(g.state.energy, seat);

@@ -21,12 +21,15 @@ final class IslandMemo {
     // work arrays of BaseHeuristic.islandNow, reused: a greedy decision works out hundreds of islands
     final LandscapeGroups groups;
     final int[] dist, deque, missing = new int[io.fogisles.base.Landscape.COUNT];
+    /** The island of the position being judged, re-read for each (BaseHeuristic.value is not re-entered on a thread). */
+    final IslandTiles tiles;
 
     IslandMemo(int fields) {
         key = new int[fields];
         groups = new LandscapeGroups(fields);
         dist = new int[fields];
         deque = new int[4 * fields + 8];
+        tiles = new IslandTiles(fields);
     }
 
     /** Reads the tiles into the key; returns the remembered value, or NaN when there is none. */
