@@ -64,6 +64,20 @@ public final class BaseHeuristic implements Heuristic {
         return v;
     }
 
+    /** {@link #island} of {@code t}, which differs from the island last asked about in field {@code f} alone. */
+    private double variant(IslandTiles t, int f) {
+        if (t.size() != g.island.size()) return island(t);
+        IslandMemo m = memo.get();
+        int was = m.keyOf(f);
+        double v = m.findVariant(t, f);
+        if (Double.isNaN(v)) {
+            v = islandNow(t, m);
+            m.put(v);
+        }
+        m.restore(f, was);
+        return v;
+    }
+
     private double islandNow(IslandTiles t, IslandMemo work) {
         double v = 0;
         LandscapeGroups groups = work.groups.read(g.island, t);
@@ -99,7 +113,7 @@ public final class BaseHeuristic implements Heuristic {
                 if ((seenKinds & key) != 0) continue;
                 seenKinds |= key;
                 t.put(f, land, g.pieces.connects[p], g.pieces.city[p], g.pieces.monuments[p]);
-                double gain = island(t) - base + MONUMENT_RATE * g.pieces.monuments[p] - PER_EYEPIECE_TILE;
+                double gain = variant(t, f) - base + MONUMENT_RATE * g.pieces.monuments[p] - PER_EYEPIECE_TILE;
                 t.clear(f);
                 if (gain > best) best = gain;
             }
