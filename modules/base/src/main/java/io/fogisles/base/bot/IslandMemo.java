@@ -21,6 +21,9 @@ final class IslandMemo {
     // work arrays of BaseHeuristic.islandNow, reused: a greedy decision works out hundreds of islands
     final LandscapeGroups groups;
     final int[] dist, deque, missing = new int[io.fogisles.base.Landscape.COUNT];
+    /** BaseHeuristic's distances of the island whose placements it is trying, once worked out (baseDistReady). */
+    final int[] baseDist;
+    boolean baseDistReady;
     /** The island of the position being judged, re-read for each (BaseHeuristic.value is not re-entered on a thread). */
     final IslandTiles tiles;
 
@@ -28,6 +31,7 @@ final class IslandMemo {
         key = new int[fields];
         groups = new LandscapeGroups(fields);
         dist = new int[fields];
+        baseDist = new int[fields];
         deque = new int[4 * fields + 8];
         tiles = new IslandTiles(fields);
     }
