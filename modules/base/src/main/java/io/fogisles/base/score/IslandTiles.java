@@ -29,6 +29,8 @@ public final class IslandTiles {
     final long[] coveredMask;
     /** Every field holding a landscape tile or joker ({@link #connects}). */
     final long[] connectingMask;
+    /** {@link #read}'s copy of the zone, kept: a bot re-reads its island at every position it judges. */
+    private int[] slots;
 
     public IslandTiles(int fields) {
         land = new int[fields];
@@ -58,7 +60,7 @@ public final class IslandTiles {
     /** Reads a game's island zone (one slot per field): every field's tile, as {@link #put} takes it. */
     public void read(GameState s, int zone, PieceInfo pieces) {
         reset();
-        int[] slots = new int[land.length];
+        if (slots == null) slots = new int[land.length];
         s.copySlots(zone, slots);
         for (int f = 0; f < slots.length; f++) {
             int p = slots[f];
