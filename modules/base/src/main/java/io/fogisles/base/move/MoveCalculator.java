@@ -15,13 +15,18 @@ import java.util.Arrays;
  * destination is offered once at its lowest cost; the base is never a destination (C7).
  */
 public final class MoveCalculator {
-    private static final int UNSET = Integer.MAX_VALUE;
     /** How far past the edge a nominal move is followed (edge exits must not change beyond this). */
     static final int BEYOND_LIMIT = 16;
 
     private final Board board;
     private final int base;
     private final int[] best;
+    /**
+     * The result a position's {@code best} belongs to: equal to {@link #generation} when it was offered since
+     * the last {@link #clear}. Clearing then only counts up, instead of resetting every destination found.
+     */
+    private final int[] offeredIn;
+    private int generation = 1;
     private final IntList destinations = new IntList(64);
     private final int[] kept;
 
@@ -30,7 +35,7 @@ public final class MoveCalculator {
         this.base = base;
         this.best = new int[positions];
         this.kept = new int[positions];
-        Arrays.fill(best, UNSET);
+        this.offeredIn = new int[positions];
     }
 
     /** A tag the owner may set to recognise a result it computed for the same position (see {@code BaseGame}). */
@@ -39,14 +44,18 @@ public final class MoveCalculator {
     /** Forgets the previous result. */
     public void clear() {
         tag = -1;
-        for (int i = 0; i < destinations.size(); i++) best[destinations.get(i)] = UNSET;
         destinations.clear();
+        if (++generation == Integer.MAX_VALUE) { // after 2^31 results: start the count again
+            Arrays.fill(offeredIn, 0);
+            generation = 1;
+        }
     }
 
     /** Records a destination with a cost, keeping the lowest cost per destination. */
     public void offer(int position, int cost) {
-        if (best[position] == UNSET) {
+        if (offeredIn[position] != generation) {
             destinations.add(position);
+            offeredIn[position] = generation;
             best[position] = cost;
         } else if (cost < best[position]) {
             best[position] = cost;
@@ -60,7 +69,7 @@ public final class MoveCalculator {
 
     /** The lowest cost found for a destination, or −1. */
     public int cost(int position) {
-        return best[position] == UNSET ? -1 : best[position];
+        return offeredIn[position] != generation ? -1 : best[position];
     }
 
     /** Removes destinations that cost more than {@code energy}. */
@@ -72,7 +81,7 @@ public final class MoveCalculator {
         for (int i = 0; i < destinations.size(); i++) {
             int p = destinations.get(i);
             if (best[p] <= energy) kept[w++] = p;
-            else best[p] = UNSET;
+            else offeredIn[p] = 0; // no longer a destination of this result
         }
         destinations.clear();
         for (int i = 0; i < w; i++) destinations.add(kept[i]);
