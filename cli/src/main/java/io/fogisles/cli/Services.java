@@ -24,45 +24,9 @@ public final class Services implements AutoCloseable {
         return catalog;
     }
 
-    /** The script host being made on another thread ({@link #warmScripts}), or null. */
-    private java.util.concurrent.CompletableFuture<ScriptHost> warming;
-
-    /**
-     * Starts making the script host (the JavaScript engine, the language and the prelude) on a thread of its
-     * own, for a command that will need it: it takes a few hundred ms that then overlap with reading the
-     * modules on the command's thread. A thread of its own, not the common pool: on a 2-core machine the pool
-     * has one worker, and the commands use it too.
-     */
-    public synchronized void warmScripts() {
-        if (scripts != null || warming != null) return;
-        java.util.concurrent.CompletableFuture<ScriptHost> made = new java.util.concurrent.CompletableFuture<>();
-        Thread t = new Thread(() -> {
-            try {
-                GraalScriptHost host = new GraalScriptHost();
-                host.warmUp();
-                made.complete(host);
-            } catch (Throwable e) {
-                made.completeExceptionally(e);
-            }
-        }, "fogisles-script-warm-up");
-        t.setDaemon(true);
-        t.start();
-        warming = made;
-    }
-
     public synchronized ScriptHost scripts() {
-        if (scripts == null) scripts = warming != null ? warmed() : new GraalScriptHost();
+        if (scripts == null) scripts = new GraalScriptHost();
         return scripts;
-    }
-
-    private ScriptHost warmed() {
-        try {
-            return warming.join();
-        } catch (java.util.concurrent.CompletionException e) { // the same failure as making it here
-            if (e.getCause() instanceof RuntimeException r) throw r;
-            if (e.getCause() instanceof Error err) throw err;
-            throw e;
-        }
     }
 
     private io.fogisles.kernel.rules.HouseRuleLibrary library;
@@ -114,7 +78,6 @@ public final class Services implements AutoCloseable {
 
     @Override
     public synchronized void close() {
-        if (scripts == null && warming != null) warming.thenAccept(ScriptHost::close); // made (or being made) but never asked for
         if (scripts != null) scripts.close();
     }
 }

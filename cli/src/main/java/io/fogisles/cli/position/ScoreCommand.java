@@ -57,7 +57,6 @@ public final class ScoreCommand implements Command {
         boolean json = args.remove("--json");
         for (String a : args) if (a.startsWith("--")) throw new UsageException("unknown option " + a);
         if (args.isEmpty()) throw new UsageException("no file given");
-        rt.warmScripts(); // the engine starts while the first file and the modules are read
         int code = 0;
         for (String a : args) {
             try {

@@ -322,7 +322,6 @@ public final class SimulateCommand implements Command {
 
     public int run(List<String> args, Services rt, PrintStream out, PrintStream err) throws Exception {
         BulkScripts.interpretOnly(); // before the first rule set makes the script host
-        rt.warmScripts(); // the engine starts while the arguments and the modules are read
         Options a = parse(args, null);
         Options b = null;
         if (a.compare != null) {

@@ -162,15 +162,6 @@ public final class GraalScriptHost implements ScriptHost {
         }
     }
 
-    /**
-     * Makes and drops one context with the prelude, so that the JavaScript language is set up and the prelude
-     * parsed before the first real unit needs them. A command calls this on another thread while its own
-     * thread reads the modules (what a short command like {@code simulate --games 1} waits for).
-     */
-    public void warmUp() {
-        checkWithWarnings(new ScriptUnit("warm-up", null, List.of(), List.of()));
-    }
-
     @Override
     public void close() {
         closed = true;
