@@ -56,8 +56,13 @@ public final class BenchCommand implements Command {
         }
         if (args.remove("--cpu")) {
             if (!args.isEmpty()) throw new UsageException("--cpu takes no other arguments than --quick");
-            ExpertPlayouts.run(out, true); // first, as --expert --quick runs it: the greedy games of --cpu would warm the heuristics for it
             CpuPlayouts.run(out, quick);
+            // after the playouts: a JVM that ran the searches first compiled the playout differently (71-72 bytes a
+            // decision instead of 62-64, docs/performance.md); on a thread of its own, whose heuristics remember
+            // nothing of the greedy games above
+            Thread expert = new Thread(() -> ExpertPlayouts.run(out, true), "fogisles-bench-expert");
+            expert.start();
+            expert.join();
             StartupFigures.run(out, quick);
             return 0;
         }
