@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -68,18 +69,8 @@ class SmokeTest {
         cmd.addAll(List.of(
                 "--smoke", "--out", out.toString(), "--speed", "fast", "--animate-rounds", "2", "--timeout", "270", "--seed", "20240611", "--human-seat", "0",
                 "--house-rules", "coastal-pride,smoke-rule", "--hot-reload", rule.toString()));
-        ProcessBuilder pb = new ProcessBuilder(cmd);
-        pb.environment().put("LIBGL_ALWAYS_SOFTWARE", "1");
-        pb.environment().put("FOGISLES_RULES", rules.toString());
-        pb.redirectErrorStream(true);
         File log = out.resolve("smoke-output.log").toFile();
-        pb.redirectOutput(log);
-        Process p = pb.start();
-        if (!p.waitFor(290, TimeUnit.SECONDS)) {
-            p.descendants().forEach(ProcessHandle::destroyForcibly);
-            p.destroyForcibly();
-            fail("the smoke run did not finish in 300 s; see " + log);
-        }
+        Process p = SmokeTestSupport.run(cmd, Map.of("FOGISLES_RULES", rules.toString()), log, 290, "the smoke run did not finish");
         String output = Files.readString(log.toPath());
         Path reportFile = out.resolve("smoke-report.txt");
         assertTrue(Files.exists(reportFile), "no smoke report was written; output:\n" + tail(output));
@@ -152,17 +143,8 @@ class SmokeTest {
             cmd.addAll(List.of("--screenshots", Path.of(pictures).toAbsolutePath().toString()));
             shots = List.of();
         }
-        ProcessBuilder pb = new ProcessBuilder(cmd);
-        pb.environment().put("LIBGL_ALWAYS_SOFTWARE", "1");
-        pb.redirectErrorStream(true);
         File log = out.resolve("smoke-output.log").toFile();
-        pb.redirectOutput(log);
-        Process p = pb.start();
-        if (!p.waitFor(290, TimeUnit.SECONDS)) {
-            p.descendants().forEach(ProcessHandle::destroyForcibly);
-            p.destroyForcibly();
-            fail("the online smoke run did not finish in 300 s; see " + log);
-        }
+        Process p = SmokeTestSupport.run(cmd, Map.of(), log, 290, "the online smoke run did not finish");
         Path reportFile = out.resolve("smoke-report.txt");
         assertTrue(Files.exists(reportFile), "no smoke report was written; output:\n" + tail(Files.readString(log.toPath())));
         String report = Files.readString(reportFile);

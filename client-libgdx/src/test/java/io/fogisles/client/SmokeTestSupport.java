@@ -6,6 +6,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 /** What the client's runs in processes of their own (under Xvfb) share. */
 final class SmokeTestSupport {
@@ -33,5 +35,25 @@ final class SmokeTestSupport {
         cmd.addAll(List.of(jvmOptions));
         cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), main));
         return cmd;
+    }
+
+    /**
+     * Runs a client process with Mesa's software GL, its output (both streams) in {@code log}; a process still
+     * running after {@code seconds} is killed with everything it started, and the test fails with
+     * {@code whatTimedOut}. Returns the finished process (its exit value).
+     */
+    static Process run(List<String> cmd, Map<String, String> env, File log, int seconds, String whatTimedOut) throws IOException, InterruptedException {
+        ProcessBuilder pb = new ProcessBuilder(cmd);
+        pb.environment().put("LIBGL_ALWAYS_SOFTWARE", "1");
+        pb.environment().putAll(env);
+        pb.redirectErrorStream(true);
+        pb.redirectOutput(log);
+        Process p = pb.start();
+        if (!p.waitFor(seconds, TimeUnit.SECONDS)) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+            throw new AssertionError(whatTimedOut + " (after " + seconds + " s); see " + log + ":\n" + Files.readString(log.toPath()));
+        }
+        return p;
     }
 }

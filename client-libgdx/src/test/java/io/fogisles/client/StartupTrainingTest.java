@@ -35,17 +35,8 @@ class StartupTrainingTest {
         else if (System.getenv("DISPLAY") == null) fail("The training run needs a display (Xvfb); -Dfogisles.smoke=skip skips it.");
         cmd.addAll(SmokeTestSupport.java(true, "io.fogisles.client.DesktopLauncher", "-Dfogisles.configDir=" + config, "-Dfogisles.dataDir=" + data));
         cmd.add("--startup-training");
-        ProcessBuilder pb = new ProcessBuilder(cmd);
-        pb.environment().put("LIBGL_ALWAYS_SOFTWARE", "1");
-        pb.redirectErrorStream(true);
         File log = tmp.resolve("training.log").toFile();
-        pb.redirectOutput(log);
-        Process p = pb.start();
-        if (!p.waitFor(120, TimeUnit.SECONDS)) {
-            p.descendants().forEach(ProcessHandle::destroyForcibly);
-            p.destroyForcibly();
-            fail("the training run did not end by itself in 120 s:\n" + Files.readString(log.toPath()));
-        }
+        Process p = SmokeTestSupport.run(cmd, java.util.Map.of(), log, 120, "the training run did not end by itself");
         String output = Files.readString(log.toPath());
         assertEquals(0, p.exitValue(), "the training run ended normally:\n" + output);
         for (Path folder : List.of(config, data)) {
