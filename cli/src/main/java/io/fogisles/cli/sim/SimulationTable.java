@@ -55,13 +55,19 @@ final class SimulationTable {
         return String.format(Locale.ROOT, "%.1f%%", 100 * e.value()) + i;
     }
 
+    /** "1 game", "2 games". */
+    static String count(long n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
+
     static String single(Run r) {
         Summary s = r.single();
         SimulateCommand.Options o = r.options();
         StringBuilder b = new StringBuilder();
-        b.append(String.format(Locale.ROOT, "Fog Isles simulation: %s; %d games, seed %d, %d threads%s%n", r.a().describe(), s.games(), o.seed, o.threads,
+        int threads = (int) Math.min(o.threads, Math.max(1, s.games())); // the pool starts no more workers than games
+        b.append(String.format(Locale.ROOT, "Fog Isles simulation: %s; %s, seed %d, %s%s%n", r.a().describe(), count(s.games(), "game"), o.seed, count(threads, "thread"),
                 r.a().rotating() ? ", seats rotated" : ""));
-        b.append(String.format(Locale.ROOT, "%d games in %.2f s = %.0f games/s (%d decisions)%n%n", s.games(), s.seconds(), s.gamesPerSecond(), s.decisions()));
+        b.append(String.format(Locale.ROOT, "%s in %.2f s = %.0f games/s (%d decisions)%n%n", count(s.games(), "game"), s.seconds(), s.gamesPerSecond(), s.decisions()));
         b.append("win rate by seat, with its 95 % interval:\n ");
         for (int i = 0; i < s.winRateBySeat().size(); i++) b.append("  seat ").append(i + 1).append(' ').append(percent(s.winRateBySeat().get(i)));
         b.append("\nwin rate by bot:  ");
