@@ -35,7 +35,7 @@ public final class BaseHeuristic implements Heuristic {
     public BaseHeuristic(BaseGame g) {
         this.g = g;
         this.pts = BaseScoreRows.points(g);
-        this.memo = ThreadLocal.withInitial(() -> new IslandMemo(g.island.size()));
+        this.memo = ThreadLocal.withInitial(() -> new IslandMemo(g.island.size(), new PlacementRows(g.island, pts)));
     }
 
     @Override
@@ -71,7 +71,8 @@ public final class BaseHeuristic implements Heuristic {
         int was = m.keyOf(f);
         double v = m.findVariant(t, f);
         if (Double.isNaN(v)) {
-            v = t.connects(f) ? islandNow(t, m, tilesToConnectWith(t, f, m)) : islandNow(t, m);
+            int[] missing = t.connects(f) ? tilesToConnectWith(t, f, m) : tilesToConnect(t, m.dist, m.deque, m.missing);
+            v = m.rows.rows(t, f) + coastProgress(missing);
             m.put(v);
         }
         m.restore(f, was);
@@ -84,12 +85,23 @@ public final class BaseHeuristic implements Heuristic {
 
     /** The island's value given its {@link #tilesToConnect} answer. */
     private double islandNow(IslandTiles t, IslandMemo work, int[] missing) {
-        double v = 0;
         LandscapeGroups groups = work.groups.read(g.island, t);
+        return rows(groups, pts, IslandScoring.cities(g.island, t, pts), IslandScoring.volcanoes(g.island, t)) + coastProgress(missing);
+    }
+
+    /** The island's score rows: its landscape groups' points and bonuses, and the cities' and volcanoes' rows. */
+    static double rows(LandscapeGroups groups, IslandScoring.Points pts, int cities, int volcanoes) {
+        double v = 0;
         for (int l = 0; l < Landscape.COUNT; l++) v += groups.points(l, pts);
         v += groups.bonusPoints(pts);
-        v += IslandScoring.cities(g.island, t, pts);
-        v += IslandScoring.volcanoes(g.island, t);
+        v += cities;
+        v += volcanoes;
+        return v;
+    }
+
+    /** The race to connect every coast, from the tiles each coast still needs ({@link #tilesToConnect}). */
+    private double coastProgress(int[] missing) {
+        double v = 0;
         int connected = 0, open = 0;
         for (int l : g.island.coastLandscapes()) {
             if (missing[l] == 0) connected++;
@@ -105,7 +117,9 @@ public final class BaseHeuristic implements Heuristic {
         int at = s.get(g.state.balloon, seat);
         if (eye.length == 0 || !g.positions.onIsland(at)) return 0;
         double base = island(t), best = 0;
-        memo.get().baseDistReady = false; // a new island: its distances are worked out when a variant first needs them
+        IslandMemo m = memo.get();
+        m.baseDistReady = false; // a new island: its distances and rows are worked out when a variant first needs them
+        m.rows.newIsland();
         Board b = g.island.board();
         for (int d = 0; d < 6; d++) {
             int f = b.neighbour(at, d);

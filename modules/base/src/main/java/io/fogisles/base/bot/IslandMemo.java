@@ -27,7 +27,15 @@ final class IslandMemo {
     /** The island of the position being judged, re-read for each (BaseHeuristic.value is not re-entered on a thread). */
     final IslandTiles tiles;
 
+    /** BaseHeuristic's rows of the island whose placements it is trying (null: no placements are tried). */
+    final PlacementRows rows;
+
     IslandMemo(int fields) {
+        this(fields, null);
+    }
+
+    IslandMemo(int fields, PlacementRows rows) {
+        this.rows = rows;
         key = new int[fields];
         groups = new LandscapeGroups(fields);
         dist = new int[fields];
