@@ -68,14 +68,18 @@ public final class BaseHeuristic implements Heuristic {
     private double variant(IslandTiles t, int f) {
         if (t.size() != g.island.size()) return island(t);
         IslandMemo m = memo.get();
+        int code = IslandMemo.code(t, f);
+        double v = m.variants.find(f, code);
+        if (!Double.isNaN(v)) return v;
         int was = m.keyOf(f);
-        double v = m.findVariant(t, f);
+        v = m.findVariant(t, f);
         if (Double.isNaN(v)) {
             int[] missing = t.connects(f) ? tilesToConnectWith(t, f, m) : tilesToConnect(t, m.dist, m.deque, m.missing);
             v = m.rows.rows(t, f) + coastProgress(missing);
             m.put(v);
         }
         m.restore(f, was);
+        m.variants.put(f, code, v);
         return v;
     }
 
@@ -118,8 +122,11 @@ public final class BaseHeuristic implements Heuristic {
         if (eye.length == 0 || !g.positions.onIsland(at)) return 0;
         double base = island(t), best = 0;
         IslandMemo m = memo.get();
-        m.baseDistReady = false; // a new island: its distances and rows are worked out when a variant first needs them
-        m.rows.newIsland();
+        if (!m.sameIslandAsBefore()) { // a new island: its distances and rows are worked out when a variant first needs them
+            m.baseDistReady = false;
+            m.rows.newIsland();
+            m.variants.newIsland();
+        }
         Board b = g.island.board();
         for (int d = 0; d < 6; d++) {
             int f = b.neighbour(at, d);

@@ -16,6 +16,8 @@ final class IslandMemo {
     private final int[][] keys = new int[SIZE][];
     private final double[] values = new double[SIZE];
     private final int[] key;
+    /** The tiles of the previous {@link #sameIslandAsBefore} (none: a key no island has). */
+    private final int[] previousKey;
     private long hash;
 
     // work arrays of BaseHeuristic.islandNow, reused: a greedy decision works out hundreds of islands
@@ -29,6 +31,8 @@ final class IslandMemo {
 
     /** BaseHeuristic's rows of the island whose placements it is trying (null: no placements are tried). */
     final PlacementRows rows;
+    /** The values of that island's placements tried so far. */
+    final VariantValues variants;
 
     IslandMemo(int fields) {
         this(fields, null);
@@ -36,7 +40,10 @@ final class IslandMemo {
 
     IslandMemo(int fields, PlacementRows rows) {
         this.rows = rows;
+        variants = new VariantValues(fields);
         key = new int[fields];
+        previousKey = new int[fields];
+        java.util.Arrays.fill(previousKey, -1);
         groups = new LandscapeGroups(fields);
         dist = new int[fields];
         baseDist = new int[fields];
@@ -75,6 +82,17 @@ final class IslandMemo {
         key[f] = v;
     }
 
+    /**
+     * Whether the tiles last read by {@link #find} are those of the previous call (false the first time):
+     * the options of a flight leave the island as it is, so the placement estimate asks about one island
+     * many times in a row, and what it worked out for it ({@link #baseDist}, {@link #rows}, {@link #variants}) still holds.
+     */
+    boolean sameIslandAsBefore() {
+        if (java.util.Arrays.equals(key, previousKey)) return true;
+        System.arraycopy(key, 0, previousKey, 0, key.length);
+        return false;
+    }
+
     /** The key's value of field {@code f}. */
     int keyOf(int f) {
         return key[f];
@@ -85,7 +103,7 @@ final class IslandMemo {
         return hashes[i] == hash && keys[i] != null && java.util.Arrays.equals(keys[i], key) ? values[i] : Double.NaN;
     }
 
-    private static int code(IslandTiles t, int f) {
+    static int code(IslandTiles t, int f) {
         return t.land(f) + 2 | (t.city(f) ? 1 << 8 : 0) | t.monuments(f) << 9;
     }
 
