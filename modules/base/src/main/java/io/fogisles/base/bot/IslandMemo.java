@@ -26,6 +26,14 @@ final class IslandMemo {
     /** BaseHeuristic's distances of the island whose placements it is trying, once worked out (baseDistReady). */
     final int[] baseDist;
     boolean baseDistReady;
+    /**
+     * Whether {@link #dist}, {@link #groups}, {@link #cities} and {@link #volcanoes} are the full reading of the
+     * tiles in the key: set by BaseHeuristic.island when it worked the value out, cleared as soon as the key
+     * changes. The placement estimate then takes them over for a new island instead of reading it again.
+     */
+    boolean workIsKey;
+    /** The cities' and volcanoes' rows of BaseHeuristic's last full reading. */
+    int cities, volcanoes;
     /** The island of the position being judged, re-read for each (BaseHeuristic.value is not re-entered on a thread). */
     final IslandTiles tiles;
 
@@ -53,6 +61,7 @@ final class IslandMemo {
 
     /** Reads the tiles into the key; returns the remembered value, or NaN when there is none. */
     double find(IslandTiles t) {
+        workIsKey = false;
         long h = 0;
         for (int f = 0; f < key.length; f++) {
             int v = code(t, f);
@@ -70,6 +79,7 @@ final class IslandMemo {
      * ~18 % of greedy's time). {@link #restore} puts the field back.
      */
     double findVariant(IslandTiles t, int f) {
+        workIsKey = false;
         int v = code(t, f);
         hash += term(f, v) - term(f, key[f]);
         key[f] = v;

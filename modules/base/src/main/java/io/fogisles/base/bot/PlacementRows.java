@@ -36,6 +36,14 @@ final class PlacementRows {
         ready = false;
     }
 
+    /** Takes the current island's rows from a full reading of it. */
+    void adopt(LandscapeGroups groups, int cities, int volcanoes) {
+        base.copyFrom(groups);
+        baseCities = cities;
+        baseVolcanoes = volcanoes;
+        ready = true;
+    }
+
     /** The rows of {@code t}, which holds a tile on {@code f} that is not on the current island; f is empty there. */
     double rows(IslandTiles t, int f) {
         if (!ready) readBase(t, f);
