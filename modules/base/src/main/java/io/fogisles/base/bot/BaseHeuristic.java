@@ -35,7 +35,7 @@ public final class BaseHeuristic implements Heuristic {
     public BaseHeuristic(BaseGame g) {
         this.g = g;
         this.pts = BaseScoreRows.points(g);
-        this.memo = ThreadLocal.withInitial(() -> new IslandMemo(g.island.size()));
+        this.memo = ThreadLocal.withInitial(() -> new IslandMemo(g.island.size(), new PlacementRows(g.island, pts)));
     }
 
     @Override
@@ -43,13 +43,13 @@ public final class BaseHeuristic implements Heuristic {
         GameState s = game.state();
         IslandTiles t = memo.get().tiles; // re-read rather than allocated: one per position judged was ~5 % of greedy's time
         t.read(s, g.state.island.of(seat), g.pieces);
-        double v = island(t);
+        double island = island(t), v = island;
         v += MONUMENT_RATE * IslandScoring.monumentCount(t);
         int energy = s.get(g.state.energy, seat);
         v += g.rules.crownPoints(energy) + PER_ENERGY * energy;
         int[] eye = s.pieces(g.state.eyepieces.of(seat));
         v += PER_EYEPIECE_TILE * eye.length;
-        v += placementPotential(s, seat, t, eye);
+        v += placementPotential(s, seat, t, eye, island);
         return v;
     }
 
@@ -60,6 +60,7 @@ public final class BaseHeuristic implements Heuristic {
         double v = m.find(t);
         if (!Double.isNaN(v)) return v;
         v = islandNow(t, m);
+        m.workIsKey = true;
         m.put(v);
         return v;
     }
@@ -68,13 +69,18 @@ public final class BaseHeuristic implements Heuristic {
     private double variant(IslandTiles t, int f) {
         if (t.size() != g.island.size()) return island(t);
         IslandMemo m = memo.get();
+        int code = IslandMemo.code(t, f);
+        double v = m.variants.find(f, code);
+        if (!Double.isNaN(v)) return v;
         int was = m.keyOf(f);
-        double v = m.findVariant(t, f);
+        v = m.findVariant(t, f);
         if (Double.isNaN(v)) {
-            v = t.connects(f) ? islandNow(t, m, tilesToConnectWith(t, f, m)) : islandNow(t, m);
+            int[] missing = t.connects(f) ? tilesToConnectWith(t, f, m) : tilesToConnect(t, m.dist, m.deque, m.missing);
+            v = m.rows.rows(t, f) + coastProgress(missing);
             m.put(v);
         }
         m.restore(f, was);
+        m.variants.put(f, code, v);
         return v;
     }
 
@@ -84,12 +90,25 @@ public final class BaseHeuristic implements Heuristic {
 
     /** The island's value given its {@link #tilesToConnect} answer. */
     private double islandNow(IslandTiles t, IslandMemo work, int[] missing) {
-        double v = 0;
         LandscapeGroups groups = work.groups.read(g.island, t);
+        work.cities = IslandScoring.cities(g.island, t, pts);
+        work.volcanoes = IslandScoring.volcanoes(g.island, t);
+        return rows(groups, pts, work.cities, work.volcanoes) + coastProgress(missing);
+    }
+
+    /** The island's score rows: its landscape groups' points and bonuses, and the cities' and volcanoes' rows. */
+    static double rows(LandscapeGroups groups, IslandScoring.Points pts, int cities, int volcanoes) {
+        double v = 0;
         for (int l = 0; l < Landscape.COUNT; l++) v += groups.points(l, pts);
         v += groups.bonusPoints(pts);
-        v += IslandScoring.cities(g.island, t, pts);
-        v += IslandScoring.volcanoes(g.island, t);
+        v += cities;
+        v += volcanoes;
+        return v;
+    }
+
+    /** The race to connect every coast, from the tiles each coast still needs ({@link #tilesToConnect}). */
+    private double coastProgress(int[] missing) {
+        double v = 0;
         int connected = 0, open = 0;
         for (int l : g.island.coastLandscapes()) {
             if (missing[l] == 0) connected++;
@@ -100,12 +119,25 @@ public final class BaseHeuristic implements Heuristic {
         return v;
     }
 
-    /** The best gain of placing one eyepiece tile next to the balloon (0 when none helps or the balloon is off the island). */
-    double placementPotential(GameState s, int seat, IslandTiles t, int[] eye) {
+    /**
+     * The best gain of placing one eyepiece tile next to the balloon (0 when none helps or the balloon is off
+     * the island); {@code base} is {@link #island} of {@code t}, just asked.
+     */
+    private double placementPotential(GameState s, int seat, IslandTiles t, int[] eye, double base) {
         int at = s.get(g.state.balloon, seat);
         if (eye.length == 0 || !g.positions.onIsland(at)) return 0;
-        double base = island(t), best = 0;
-        memo.get().baseDistReady = false; // a new island: its distances are worked out when a variant first needs them
+        double best = 0;
+        IslandMemo m = memo.get();
+        if (!m.sameIslandAsBefore()) { // a new island: its distances and rows are worked out when a variant first needs them
+            m.baseDistReady = false;
+            m.rows.newIsland();
+            m.variants.newIsland();
+            if (m.workIsKey && t.size() == g.island.size()) { // unless island() just worked them out
+                System.arraycopy(m.dist, 0, m.baseDist, 0, m.dist.length);
+                m.baseDistReady = true;
+                m.rows.adopt(m.groups, m.cities, m.volcanoes);
+            }
+        }
         Board b = g.island.board();
         for (int d = 0; d < 6; d++) {
             int f = b.neighbour(at, d);

@@ -16,6 +16,8 @@ final class IslandMemo {
     private final int[][] keys = new int[SIZE][];
     private final double[] values = new double[SIZE];
     private final int[] key;
+    /** The tiles of the previous {@link #sameIslandAsBefore} (none: a key no island has). */
+    private final int[] previousKey;
     private long hash;
 
     // work arrays of BaseHeuristic.islandNow, reused: a greedy decision works out hundreds of islands
@@ -24,11 +26,32 @@ final class IslandMemo {
     /** BaseHeuristic's distances of the island whose placements it is trying, once worked out (baseDistReady). */
     final int[] baseDist;
     boolean baseDistReady;
+    /**
+     * Whether {@link #dist}, {@link #groups}, {@link #cities} and {@link #volcanoes} are the full reading of the
+     * tiles in the key: set by BaseHeuristic.island when it worked the value out, cleared as soon as the key
+     * changes. The placement estimate then takes them over for a new island instead of reading it again.
+     */
+    boolean workIsKey;
+    /** The cities' and volcanoes' rows of BaseHeuristic's last full reading. */
+    int cities, volcanoes;
     /** The island of the position being judged, re-read for each (BaseHeuristic.value is not re-entered on a thread). */
     final IslandTiles tiles;
 
+    /** BaseHeuristic's rows of the island whose placements it is trying (null: no placements are tried). */
+    final PlacementRows rows;
+    /** The values of that island's placements tried so far. */
+    final VariantValues variants;
+
     IslandMemo(int fields) {
+        this(fields, null);
+    }
+
+    IslandMemo(int fields, PlacementRows rows) {
+        this.rows = rows;
+        variants = new VariantValues(fields);
         key = new int[fields];
+        previousKey = new int[fields];
+        java.util.Arrays.fill(previousKey, -1);
         groups = new LandscapeGroups(fields);
         dist = new int[fields];
         baseDist = new int[fields];
@@ -38,6 +61,7 @@ final class IslandMemo {
 
     /** Reads the tiles into the key; returns the remembered value, or NaN when there is none. */
     double find(IslandTiles t) {
+        workIsKey = false;
         long h = 0;
         for (int f = 0; f < key.length; f++) {
             int v = code(t, f);
@@ -55,6 +79,7 @@ final class IslandMemo {
      * ~18 % of greedy's time). {@link #restore} puts the field back.
      */
     double findVariant(IslandTiles t, int f) {
+        workIsKey = false;
         int v = code(t, f);
         hash += term(f, v) - term(f, key[f]);
         key[f] = v;
@@ -67,6 +92,17 @@ final class IslandMemo {
         key[f] = v;
     }
 
+    /**
+     * Whether the tiles last read by {@link #find} are those of the previous call (false the first time):
+     * the options of a flight leave the island as it is, so the placement estimate asks about one island
+     * many times in a row, and what it worked out for it ({@link #baseDist}, {@link #rows}, {@link #variants}) still holds.
+     */
+    boolean sameIslandAsBefore() {
+        if (java.util.Arrays.equals(key, previousKey)) return true;
+        System.arraycopy(key, 0, previousKey, 0, key.length);
+        return false;
+    }
+
     /** The key's value of field {@code f}. */
     int keyOf(int f) {
         return key[f];
@@ -77,7 +113,7 @@ final class IslandMemo {
         return hashes[i] == hash && keys[i] != null && java.util.Arrays.equals(keys[i], key) ? values[i] : Double.NaN;
     }
 
-    private static int code(IslandTiles t, int f) {
+    static int code(IslandTiles t, int f) {
         return t.land(f) + 2 | (t.city(f) ? 1 << 8 : 0) | t.monuments(f) << 9;
     }
 

@@ -3,7 +3,6 @@ package io.fogisles.base.score;
 import io.fogisles.base.Island;
 import io.fogisles.base.Landscape;
 import io.fogisles.base.PieceInfo;
-import java.util.Arrays;
 
 /**
  * Every landscape's groups on one island, found in one pass that both the landscape rows and the
@@ -35,23 +34,40 @@ public final class LandscapeGroups {
 
     /** Finds the groups of every landscape on the island's tiles. */
     public LandscapeGroups read(Island island, IslandTiles t) {
-        Arrays.fill(anchoredTiles, 0);
-        Arrays.fill(anchoredJokers, 0);
-        Arrays.fill(largestWithTile, 0);
+        for (int l = 0; l < Landscape.COUNT; l++) readLandscape(island, t, l);
+        return this;
+    }
+
+    /**
+     * Finds the groups of landscape {@code l} alone, keeping the other landscapes' as they are: after a tile
+     * is put on an empty field, only the groups of its own landscape (every landscape's, for a joker) and
+     * those of the coast the field belongs to can differ (covering a coast field can take away the
+     * anchoring "next to an uncovered coast field").
+     */
+    public LandscapeGroups readLandscape(Island island, IslandTiles t, int l) {
+        anchoredTiles[l] = 0;
+        anchoredJokers[l] = 0;
+        largestWithTile[l] = 0;
         int words = t.words, jokers = PieceInfo.JOKER * words;
         long[] kinds = t.kindMasks;
-        for (int l = 0; l < Landscape.COUNT; l++) {
-            int at = l * words;
-            for (int w = 0; w < words; w++) {
-                flood.area[w] = kinds[at + w] | kinds[jokers + w];
-                todo[w] = kinds[at + w];
-                grouped[w] = 0;
-            }
-            // the groups holding l tiles first; a joker left over after them lies in a group of jokers only
-            groups(island, t, l);
-            for (int w = 0; w < words; w++) todo[w] = kinds[jokers + w] & ~grouped[w];
-            groups(island, t, l);
+        int at = l * words;
+        for (int w = 0; w < words; w++) {
+            flood.area[w] = kinds[at + w] | kinds[jokers + w];
+            todo[w] = kinds[at + w];
+            grouped[w] = 0;
         }
+        // the groups holding l tiles first; a joker left over after them lies in a group of jokers only
+        groups(island, t, l);
+        for (int w = 0; w < words; w++) todo[w] = kinds[jokers + w] & ~grouped[w];
+        groups(island, t, l);
+        return this;
+    }
+
+    /** Takes over another reading's groups (of an island of the same size). */
+    public LandscapeGroups copyFrom(LandscapeGroups o) {
+        System.arraycopy(o.anchoredTiles, 0, anchoredTiles, 0, Landscape.COUNT);
+        System.arraycopy(o.anchoredJokers, 0, anchoredJokers, 0, Landscape.COUNT);
+        System.arraycopy(o.largestWithTile, 0, largestWithTile, 0, Landscape.COUNT);
         return this;
     }
 
