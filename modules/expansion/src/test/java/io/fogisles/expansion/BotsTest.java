@@ -97,15 +97,17 @@ class BotsTest {
             rngs[s] = new Rng(100 + s);
         }
         IntList options = new IntList();
-        int decisions = 0;
+        int decisions = 0, finishedSearches = 0;
         java.util.Set<String> asked = new java.util.TreeSet<>();
         while (!game.isOver()) {
             game.legalCodes(options);
             int seat = game.pendingSeat();
             asked.add(game.pending().id());
             submit(game, ask(bots[seat], game, options, rngs[seat]));
+            if (bots[seat] instanceof ExpertBot e && e.lastSearch().finished() > 0) finishedSearches++;
             assertTrue(++decisions < 60_000, "the game does not end");
         }
+        assertTrue(finishedSearches > 0, "the expert's playouts reached the game's end in its last turns (judged by the score sheet)");
         assertTrue(asked.contains("base:fly") && asked.contains("base:take-cloud"), "the searched decisions were asked: " + asked);
         if (modules.contains("harbour")) assertTrue(asked.stream().anyMatch(d -> d.startsWith("harbour:")), asked.toString());
     }
@@ -205,7 +207,7 @@ class BotsTest {
         ExpertBot expert = new ExpertBot(rules, EXPERT);
         IntList options = new IntList(), otherOptions = new IntList();
         Rng play = new Rng(4);
-        int compared = 0, differentDraws = 0, expertSearched = 0;
+        int compared = 0, differentDraws = 0, expertSearched = 0, expertLookedAhead = 0;
         for (int d = 0; d < 160 && !game.isOver(); d++) {
             game.legalCodes(options);
             if (options.size() > 1) {
@@ -225,9 +227,13 @@ class BotsTest {
                     int sc = ask(strong, game, options, new Rng(seed)), so = ask(strong, other, options, new Rng(seed));
                     assertEquals(sc, so, "strong, decision " + d + " " + game.pending() + ", bot seed " + seed);
                     int ec = ask(expert, game, options, new Rng(seed));
-                    if (expert.lastSearch().playouts() > 0) expertSearched++;
+                    ExpertBot.Search searched = expert.lastSearch();
+                    if (searched.playouts() > 0) expertSearched++;
+                    if (searched.lookAheadDecisions() > 0) expertLookedAhead++;
                     int eo = ask(expert, other, options, new Rng(seed));
                     assertEquals(ec, eo, "expert, decision " + d + " " + game.pending() + ", bot seed " + seed);
+                    // its look-ahead through the other seats' turns (a path of its own) saw the same in both games
+                    assertEquals(searched.lookAheadDecisions(), expert.lastSearch().lookAheadDecisions(), "expert's look-ahead, decision " + d);
                 }
                 compared++;
             }
@@ -236,6 +242,7 @@ class BotsTest {
         assertTrue(compared >= 80, "enough decisions compared: " + compared);
         assertTrue(differentDraws >= compared / 2, "the two games really draw differently: " + differentDraws + " of " + compared);
         assertTrue(expertSearched >= 20, "the expert searched enough of the compared decisions: " + expertSearched);
+        assertTrue(expertLookedAhead >= 20, "the expert's playouts went on through the other seats' turns: " + expertLookedAhead);
     }
 
     /** Whether the next random tile of the bag differs between two games (on copies, so neither changes). */

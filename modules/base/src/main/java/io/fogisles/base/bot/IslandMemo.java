@@ -26,6 +26,8 @@ final class IslandMemo {
     boolean baseDistReady;
     /** The island of the position being judged, re-read for each (BaseHeuristic.value is not re-entered on a thread). */
     final IslandTiles tiles;
+    /** Another seat's island, for {@link BaseHeuristic#searchValue}'s monument ranking. */
+    final IslandTiles others;
 
     IslandMemo(int fields) {
         key = new int[fields];
@@ -34,6 +36,7 @@ final class IslandMemo {
         baseDist = new int[fields];
         deque = new int[4 * fields + 8];
         tiles = new IslandTiles(fields);
+        others = new IslandTiles(fields);
     }
 
     /** Reads the tiles into the key; returns the remembered value, or NaN when there is none. */
