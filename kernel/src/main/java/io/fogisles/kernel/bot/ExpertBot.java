@@ -17,16 +17,14 @@ import io.fogisles.kernel.util.IntList;
  * widens where the playouts say it pays.
  *
  * <p><b>Past the turn.</b> After the seat's turn the playout plays the other seats' turns (and the seat's
- * own questions between its turns) with the modules' cheap model of a player ({@link BotAdvice#rolloutAnswer};
- * in the base game: the cheapest flight, the cloud with the most tiles, no placing), up to the seat's next
- * turn or the game's end. A turn is nearly deterministic once the dice are rolled, and judging it alone left
- * the expert about as strong as the strong level (docs/bots.md); what the others then take from the clouds
- * is what a turn changes for them.
+ * own questions between its turns) with the modules' cheap model of a player ({@link BotAdvice#rolloutAnswer}:
+ * a plausible answer at almost no cost), up to the seat's next turn or the game's end. A turn is nearly
+ * deterministic once the dice are rolled, and judging it alone left the expert about as strong as the strong
+ * level (docs/bots.md); what the others can still take after it is what a turn changes for them.
  *
  * <p><b>Judged relatively.</b> A playout (and a prior) is judged as the seat's estimate minus the best other
- * seat's, from the modules' {@link Heuristic#searchValue} (in the base game the heuristic with the monuments
- * scored by their majority as it stands), so leaving a leader a good cloud or taking a monument it needed
- * counts; a playout that reached the game's end is judged by the score sheet itself (the seat's total minus
+ * seat's, from the modules' {@link Heuristic#searchValue} (their estimate, with what depends on the other
+ * seats where a module knows it), so what the seat leaves a leader, or takes from it, counts; a playout that reached the game's end is judged by the score sheet itself (the seat's total minus
  * the best other total), so the last round is played for the win.
  *
  * <p>Cost: one copy of the game per playout plus one per new option of a node (the priors); the other seats'
