@@ -7,34 +7,32 @@ import io.fogisles.kernel.random.Rng;
 import io.fogisles.kernel.util.IntList;
 
 /**
- * The "expert" level, for any game: an information-set Monte Carlo tree search over the seat's whole turn,
- * whose playouts go on past the turn. Every playout deals the hidden information anew from the bot's own
- * generator ({@link Game#copyForSearch}: the bag in another order, other future draws) and walks a tree of the
- * seat's own decisions of this turn to its end. At the decisions the modules call worth searching
- * ({@link BotAdvice#worthSearching}: in the base game: where to move, what to take) the tree branches by UCT;
- * at the others it takes the greedy choice. Each option's greedy judgement (its prior) is computed once, when
- * the option first appears in a node, and counts as one playout, so the search starts on the greedy line and
- * widens where the playouts say it pays.
+ * The "expert" level, for any game: an information-set Monte Carlo tree search over the seat's whole turn.
+ * Every playout deals the hidden information anew from the bot's own generator ({@link Game#copyForSearch}:
+ * the bag in another order, other future draws) and walks a tree of the seat's own decisions of this turn
+ * to its end. At the decisions the modules call worth searching ({@link BotAdvice#worthSearching}) the tree
+ * branches by UCT; at the others it takes the greedy choice. Each option's greedy judgement (its prior) is
+ * computed once, when the option first appears in a node, and counts as one playout, so the search starts on
+ * the greedy line and widens where the playouts say it pays.
  *
- * <p><b>Past the turn.</b> After the seat's turn the playout plays the other seats' turns (and the seat's
- * own questions between its turns) with the modules' cheap model of a player ({@link BotAdvice#rolloutAnswer}:
- * a plausible answer at almost no cost), up to the seat's next turn or the game's end. A turn is nearly
- * deterministic once the dice are rolled, and judging it alone left the expert about as strong as the strong
- * level (docs/bots.md); what the others can still take after it is what a turn changes for them.
+ * <p>What happens at the turn's end is its {@link Design}. {@link Design#TURN} (the default): the playout
+ * stops when another seat acts, the round ends or the seat's next turn begins, and is judged by the modules'
+ * {@link Heuristic#value}s (the scoring in force included, {@link RuleScoring}). {@link Design#LOOK_AHEAD}:
+ * the playout goes on through the other seats' turns (and the seat's own questions between its turns), played
+ * by the modules' cheap model of a player ({@link BotAdvice#rolloutAnswer}), up to the seat's next turn or the
+ * game's end, and is judged relatively: the seat's {@link Heuristic#searchValue} minus the best other seat's,
+ * or, when the game ended, its total minus the best other total on the score sheet. Measured against three
+ * strong bots (docs/measurements/round6-expert.md) the look-ahead won more at 2,000 playouts per decision but
+ * not at 5,000 (27.3 % against 26.5 % over the same 200 games), at several times the cost of a playout, so it
+ * is not the default; {@code -Dfogisles.expert.design=lookahead} selects it for the bots made without one.
  *
- * <p><b>Judged relatively.</b> A playout (and a prior) is judged as the seat's estimate minus the best other
- * seat's, from the modules' {@link Heuristic#searchValue} (their estimate, with what depends on the other
- * seats where a module knows it), so what the seat leaves a leader, or takes from it, counts; a playout that reached the game's end is judged by the score sheet itself (the seat's total minus
- * the best other total), so the last round is played for the win.
- *
- * <p>Cost: one copy of the game per playout plus one per new option of a node (the priors); the other seats'
- * turns are played by rule, and a playout ends with one estimate per seat. The budget ({@link SearchBudget})
- * applies to each searched decision; the seat's other decisions are taken greedily, and decisions with one
- * option or an obvious answer ({@link BotAdvice#quickAnswer}) are not judged. On a playout budget the bot is
- * a function of its random generator; on a think time it is not (the clock decides how many playouts run).
- * The system properties {@code fogisles.expert.lookahead}, {@code .judge} ({@code max}, {@code mean} or
- * {@code own}), {@code .final} and {@code .searchvalue} switch the parts off, to measure the designs against
- * each other (docs/measurements/round6-expert.md); the defaults are the design above.
+ * <p>Cost: one copy of the game per playout plus one per new option of a node (the priors); the tree is
+ * shared by all playouts, so as it fills, a playout is one copy, a few applied options and one evaluation
+ * (with the look-ahead: the other seats' turns played by rule and one estimate per seat). The budget
+ * ({@link SearchBudget}) applies to each searched decision; the seat's other decisions are taken greedily,
+ * and decisions with one option or an obvious answer ({@link BotAdvice#quickAnswer}) are not judged. On a
+ * playout budget the bot is a function of its random generator; on a think time it is not (the clock decides
+ * how many playouts run).
  */
 public final class ExpertBot implements Bot {
     /**
@@ -49,14 +47,33 @@ public final class ExpertBot implements Bot {
     private static final int MAX_SETTLED = 8;
     /** A guard for the look-ahead: decisions of the other seats (and the seat's own between its turns) in one playout. */
     private static final int MAX_ROLLOUT_STEPS = 400;
-    /** Design switches, for measurements only (see the class comment): the look-ahead, the judge, the score sheet at the end, the search value. */
-    static final boolean LOOK_AHEAD = Boolean.parseBoolean(System.getProperty("fogisles.expert.lookahead", "true"));
-    static final boolean FINAL_SCORES = Boolean.parseBoolean(System.getProperty("fogisles.expert.final", "true"));
-    static final boolean SEARCH_VALUE = Boolean.parseBoolean(System.getProperty("fogisles.expert.searchvalue", "true"));
-    static final String JUDGE = System.getProperty("fogisles.expert.judge", "max");
+
+    /**
+     * What a playout does at the turn's end and how it is judged: whether it plays on through the other seats'
+     * turns ({@code lookAhead}), judges relatively (the seat's estimate minus the best other seat's), judges a
+     * finished game by its score sheet ({@code finalScores}) and reads the modules' {@link Heuristic#searchValue}
+     * rather than {@link Heuristic#value}. See the class comment.
+     */
+    public record Design(boolean lookAhead, boolean relative, boolean finalScores, boolean searchValue) {
+        /** The turn alone, judged by the heuristics: the default. */
+        public static final Design TURN = new Design(false, false, false, false);
+        /** Round 6's trial: on to the seat's next turn with the cheap model, judged relatively. */
+        public static final Design LOOK_AHEAD = new Design(true, true, true, true);
+
+        /** The design of bots made without one: {@code -Dfogisles.expert.design=lookahead} or {@code turn} (the default). */
+        public static Design fromSystem() {
+            String d = System.getProperty("fogisles.expert.design", "turn");
+            return switch (d) {
+                case "turn" -> TURN;
+                case "lookahead" -> LOOK_AHEAD;
+                default -> throw new IllegalArgumentException("fogisles.expert.design is turn or lookahead; got '" + d + "'");
+            };
+        }
+    }
 
     private final BotKnowledge know;
     private final SearchBudget budget;
+    private final Design design;
     private final GreedyBot greedy;
     private final IntList options = new IntList(64);
     private final IntList settleOptions = new IntList(16);
@@ -66,12 +83,21 @@ public final class ExpertBot implements Bot {
     private int lookAheadDecisions, finishedPlayouts;
 
     public ExpertBot(RuleSet rules, SearchBudget budget) {
-        this(BotKnowledge.of(rules), budget);
+        this(BotKnowledge.of(rules), budget, Design.fromSystem());
+    }
+
+    public ExpertBot(RuleSet rules, SearchBudget budget, Design design) {
+        this(BotKnowledge.of(rules), budget, design);
     }
 
     public ExpertBot(BotKnowledge know, SearchBudget budget) {
+        this(know, budget, Design.fromSystem());
+    }
+
+    public ExpertBot(BotKnowledge know, SearchBudget budget, Design design) {
         this.know = know;
         this.budget = budget;
+        this.design = design;
         this.greedy = new GreedyBot(know);
     }
 
@@ -169,7 +195,7 @@ public final class ExpertBot implements Bot {
             node = node.child(edge);
         }
         settle(sim, seat);
-        if (LOOK_AHEAD) playOthers(sim, seat, rng);
+        if (design.lookAhead()) playOthers(sim, seat, rng);
         if (sim.isOver()) finishedPlayouts++;
         double v = judge(sim, seat);
         widen(range, v);
@@ -201,25 +227,24 @@ public final class ExpertBot implements Bot {
         }
     }
 
-    /** A playout's end (or an option's prior) as the search judges it: the seat's value, or that minus the other seats' best or mean. */
+    /** A playout's end (or an option's prior) as the search judges it: the seat's estimate, or that minus the best other seat's. */
     private double judge(Game sim, int seat) {
-        if (sim.isOver() && FINAL_SCORES) return finalMargin(sim, seat);
+        if (sim.isOver() && design.finalScores()) return finalMargin(sim, seat);
         double own = value(sim, seat);
-        if (JUDGE.equals("own")) return own;
+        if (!design.relative()) return own;
         int n = sim.state().seats();
         if (n < 2) return own;
-        double best = Double.NEGATIVE_INFINITY, sum = 0;
+        double best = Double.NEGATIVE_INFINITY;
         for (int o = 0; o < n; o++) {
             if (o == seat) continue;
             double v = value(sim, o);
             best = Math.max(best, v);
-            sum += v;
         }
-        return JUDGE.equals("max") ? own - best : own - sum / (n - 1);
+        return own - best;
     }
 
     private double value(Game sim, int seat) {
-        return SEARCH_VALUE ? know.searchValue(sim, seat) : know.value(sim, seat);
+        return design.searchValue() ? know.searchValue(sim, seat) : know.value(sim, seat);
     }
 
     /** A finished playout: the seat's total minus the best other total, from the score sheet (a shared win or a lost tie-break by half a point). */
@@ -228,7 +253,7 @@ public final class ExpertBot implements Bot {
         int[] totals = sheet.totals();
         int own = totals[seat], best = Integer.MIN_VALUE;
         for (int o = 0; o < totals.length; o++) if (o != seat) best = Math.max(best, totals[o]);
-        if (JUDGE.equals("own") || totals.length < 2) return own;
+        if (!design.relative() || totals.length < 2) return own;
         double m = own - best;
         if (m == 0) m = sheet.winners().contains(seat) ? 0.5 : -0.5;
         return m;
