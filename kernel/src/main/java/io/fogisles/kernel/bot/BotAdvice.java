@@ -37,6 +37,15 @@ public interface BotAdvice {
         return false;
     }
 
+    /**
+     * A cheap answer for a seat the expert level models in its look-ahead (the other seats' turns played out
+     * after its own): not a good move, a plausible one at almost no cost (no position judged). {@link #NONE}
+     * leaves the decision to the other advice (quick answer, settle rule) or to chance.
+     */
+    default int rolloutAnswer(Game game, int seat, String decisionId, IntList options) {
+        return NONE;
+    }
+
     /** Whether this decision begins a new turn of its seat: a search playout that finishes a turn stops there. */
     default boolean startsTurn(String decisionId) {
         return false;

@@ -34,6 +34,13 @@ public final class BotKnowledge {
         return v;
     }
 
+    /** The sum of the estimates the expert level judges by ({@link Heuristic#searchValue}). */
+    public double searchValue(Game game, int seat) {
+        double v = 0;
+        for (Heuristic h : heuristics) v += h.searchValue(game, seat);
+        return v;
+    }
+
     public int quickAnswer(Game game, int seat, String decisionId, IntList options) {
         for (BotAdvice a : advice) {
             int answer = a.quickAnswer(game, seat, decisionId, options);
@@ -45,6 +52,15 @@ public final class BotKnowledge {
     public int settle(Game game, int seat, String decisionId, IntList options) {
         for (BotAdvice a : advice) {
             int answer = a.settle(game, seat, decisionId, options);
+            if (answer != BotAdvice.NONE) return answer;
+        }
+        return BotAdvice.NONE;
+    }
+
+    /** The advice's cheap answer for a modelled seat ({@link BotAdvice#rolloutAnswer}), or {@link BotAdvice#NONE}. */
+    public int rolloutAnswer(Game game, int seat, String decisionId, IntList options) {
+        for (BotAdvice a : advice) {
+            int answer = a.rolloutAnswer(game, seat, decisionId, options);
             if (answer != BotAdvice.NONE) return answer;
         }
         return BotAdvice.NONE;

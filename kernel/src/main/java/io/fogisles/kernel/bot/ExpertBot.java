@@ -10,22 +10,29 @@ import io.fogisles.kernel.util.IntList;
  * The "expert" level, for any game: an information-set Monte Carlo tree search over the seat's whole turn.
  * Every playout deals the hidden information anew from the bot's own generator ({@link Game#copyForSearch}:
  * the bag in another order, other future draws) and walks a tree of the seat's own decisions of this turn
- * to its end: the turn is the horizon, a playout stops when another seat acts, the round ends or the seat's
- * next turn begins, and is judged by the modules' {@link Heuristic}s (the scoring in force included,
- * {@link RuleScoring}). At the decisions the modules call worth searching ({@link BotAdvice#worthSearching}:
- * in the base game: where to move, what to take) the tree branches by UCT; at the others it takes
- * the greedy choice. Each option's greedy judgement (its prior) is computed once, when the option first
- * appears in a node, and counts as one playout, so the search starts on the greedy line and widens where
- * the playouts say it pays. Where the strong level plays out each option of one decision with a fixed
- * greedy policy, the expert searches the turn's searched decisions together (which take after which
- * move) over thousands of guesses of the hidden pieces, and reuses what it learnt across them.
+ * to its end. At the decisions the modules call worth searching ({@link BotAdvice#worthSearching}) the tree
+ * branches by UCT; at the others it takes the greedy choice. Each option's greedy judgement (its prior) is
+ * computed once, when the option first appears in a node, and counts as one playout, so the search starts on
+ * the greedy line and widens where the playouts say it pays.
+ *
+ * <p>What happens at the turn's end is its {@link Design}. {@link Design#TURN} (the default): the playout
+ * stops when another seat acts, the round ends or the seat's next turn begins, and is judged by the modules'
+ * {@link Heuristic#value}s (the scoring in force included, {@link RuleScoring}). {@link Design#LOOK_AHEAD}:
+ * the playout goes on through the other seats' turns (and the seat's own questions between its turns), played
+ * by the modules' cheap model of a player ({@link BotAdvice#rolloutAnswer}), up to the seat's next turn or the
+ * game's end, and is judged relatively: the seat's {@link Heuristic#searchValue} minus the best other seat's,
+ * or, when the game ended, its total minus the best other total on the score sheet. Measured against three
+ * strong bots (docs/measurements/round6-expert.md) the look-ahead won more at 2,000 playouts per decision but
+ * not at 5,000 (27.3 % against 26.5 % over the same 200 games), at several times the cost of a playout, so it
+ * is not the default; {@code -Dfogisles.expert.design=lookahead} selects it for the bots made without one.
  *
  * <p>Cost: one copy of the game per playout plus one per new option of a node (the priors); the tree is
- * shared by all playouts, so as it fills, a playout is one copy, a few applied options and one evaluation.
- * The budget ({@link SearchBudget}) applies to each searched decision; the seat's other decisions are taken
- * greedily, and decisions with one option or an obvious answer ({@link BotAdvice#quickAnswer}) are not
- * judged. On a playout budget the bot is a function of its random generator; on a think time it is not
- * (the clock decides how many playouts run).
+ * shared by all playouts, so as it fills, a playout is one copy, a few applied options and one evaluation
+ * (with the look-ahead: the other seats' turns played by rule and one estimate per seat). The budget
+ * ({@link SearchBudget}) applies to each searched decision; the seat's other decisions are taken greedily,
+ * and decisions with one option or an obvious answer ({@link BotAdvice#quickAnswer}) are not judged. On a
+ * playout budget the bot is a function of its random generator; on a think time it is not (the clock decides
+ * how many playouts run).
  */
 public final class ExpertBot implements Bot {
     /**
@@ -38,28 +45,68 @@ public final class ExpertBot implements Bot {
     /** A guard against a turn that never ends: decisions applied in one playout, forced ones included. */
     private static final int MAX_STEPS = 200;
     private static final int MAX_SETTLED = 8;
+    /** A guard for the look-ahead: decisions of the other seats (and the seat's own between its turns) in one playout. */
+    private static final int MAX_ROLLOUT_STEPS = 400;
+
+    /**
+     * What a playout does at the turn's end and how it is judged: whether it plays on through the other seats'
+     * turns ({@code lookAhead}), judges relatively (the seat's estimate minus the best other seat's), judges a
+     * finished game by its score sheet ({@code finalScores}) and reads the modules' {@link Heuristic#searchValue}
+     * rather than {@link Heuristic#value}. See the class comment.
+     */
+    public record Design(boolean lookAhead, boolean relative, boolean finalScores, boolean searchValue) {
+        /** The turn alone, judged by the heuristics: the default. */
+        public static final Design TURN = new Design(false, false, false, false);
+        /** Round 6's trial: on to the seat's next turn with the cheap model, judged relatively. */
+        public static final Design LOOK_AHEAD = new Design(true, true, true, true);
+
+        /** The design of bots made without one: {@code -Dfogisles.expert.design=lookahead} or {@code turn} (the default). */
+        public static Design fromSystem() {
+            String d = System.getProperty("fogisles.expert.design", "turn");
+            return switch (d) {
+                case "turn" -> TURN;
+                case "lookahead" -> LOOK_AHEAD;
+                default -> throw new IllegalArgumentException("fogisles.expert.design is turn or lookahead; got '" + d + "'");
+            };
+        }
+    }
 
     private final BotKnowledge know;
     private final SearchBudget budget;
+    private final Design design;
     private final GreedyBot greedy;
     private final IntList options = new IntList(64);
     private final IntList settleOptions = new IntList(16);
     private final TurnNode[] pathNodes = new TurnNode[MAX_DEPTH];
     private final int[] pathEdges = new int[MAX_DEPTH];
-    private Search last = new Search(0, 0);
+    private Search last = new Search(0, 0, 0, 0);
+    private int lookAheadDecisions, finishedPlayouts;
 
     public ExpertBot(RuleSet rules, SearchBudget budget) {
-        this(BotKnowledge.of(rules), budget);
+        this(BotKnowledge.of(rules), budget, Design.fromSystem());
+    }
+
+    public ExpertBot(RuleSet rules, SearchBudget budget, Design design) {
+        this(BotKnowledge.of(rules), budget, design);
     }
 
     public ExpertBot(BotKnowledge know, SearchBudget budget) {
+        this(know, budget, Design.fromSystem());
+    }
+
+    public ExpertBot(BotKnowledge know, SearchBudget budget, Design design) {
         this.know = know;
         this.budget = budget;
+        this.design = design;
         this.greedy = new GreedyBot(know);
     }
 
-    /** What the last search did: for measurements (playouts per second), not for play. */
-    public record Search(int playouts, long nanos) {
+    /**
+     * What the last search did: for measurements (playouts per second) and tests, not for play. {@code
+     * lookAheadDecisions}: the decisions its playouts took past the seat's turn with the cheap model; {@code
+     * finished}: the playouts that reached the game's end (judged by the score sheet).
+     */
+    public record Search(int playouts, long nanos, int lookAheadDecisions, int finished) {
     }
 
     @Override
@@ -78,7 +125,7 @@ public final class ExpertBot implements Bot {
 
     @Override
     public int choose(BotTurn turn) {
-        last = new Search(0, 0);
+        last = new Search(0, 0, 0, 0);
         IntList real = turn.options();
         if (real.size() == 1) return real.get(0);
         Game view = turn.view();
@@ -99,11 +146,13 @@ public final class ExpertBot implements Bot {
         String rootDecision = view.pending().id();
         double[] range = {Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY};
         int done = 0;
+        lookAheadDecisions = 0;
+        finishedPlayouts = 0;
         while (done < playouts && (done < rootOptions.size() || System.nanoTime() < deadline)) {
             playout(view, seat, root, rootDecision, rootOptions, rng, range);
             done++;
         }
-        last = new Search(done, System.nanoTime() - start);
+        last = new Search(done, System.nanoTime() - start, lookAheadDecisions, finishedPlayouts);
         return mostVisited(root, rootDecision, rootOptions);
     }
 
@@ -146,9 +195,68 @@ public final class ExpertBot implements Bot {
             node = node.child(edge);
         }
         settle(sim, seat);
-        double v = know.value(sim, seat);
+        if (design.lookAhead()) playOthers(sim, seat, rng);
+        if (sim.isOver()) finishedPlayouts++;
+        double v = judge(sim, seat);
         widen(range, v);
         for (int d = 0; d < depth; d++) pathNodes[d].record(pathEdges[d], v);
+    }
+
+    /**
+     * The look-ahead: the other seats' turns (and the seat's own decisions between its turns, such as a bonus
+     * draw) are played by the modules' cheap model ({@link BotKnowledge#rolloutAnswer}, then the quick
+     * answers and settle rules, else chance) until the seat's next turn begins or the game ends.
+     */
+    private void playOthers(Game sim, int seat, Rng rng) {
+        for (int step = 0; step < MAX_ROLLOUT_STEPS && !sim.isOver(); step++) {
+            PendingDecision p = sim.pending();
+            if (p == null) return;
+            String id = p.id();
+            int s = p.seat();
+            if (s == seat && know.startsTurn(id)) return;
+            sim.legalCodes(options);
+            int code = options.get(0);
+            if (options.size() > 1) {
+                code = know.quickAnswer(sim, s, id, options);
+                if (code == BotAdvice.NONE) code = know.rolloutAnswer(sim, s, id, options);
+                if (code == BotAdvice.NONE && know.settles(id)) code = know.settle(sim, s, id, options);
+                if (code == BotAdvice.NONE) code = options.get(rng.nextInt(options.size()));
+            }
+            sim.applyCode(code);
+            lookAheadDecisions++;
+        }
+    }
+
+    /** A playout's end (or an option's prior) as the search judges it: the seat's estimate, or that minus the best other seat's. */
+    private double judge(Game sim, int seat) {
+        if (sim.isOver() && design.finalScores()) return finalMargin(sim, seat);
+        double own = value(sim, seat);
+        if (!design.relative()) return own;
+        int n = sim.state().seats();
+        if (n < 2) return own;
+        double best = Double.NEGATIVE_INFINITY;
+        for (int o = 0; o < n; o++) {
+            if (o == seat) continue;
+            double v = value(sim, o);
+            best = Math.max(best, v);
+        }
+        return own - best;
+    }
+
+    private double value(Game sim, int seat) {
+        return design.searchValue() ? know.searchValue(sim, seat) : know.value(sim, seat);
+    }
+
+    /** A finished playout: the seat's total minus the best other total, from the score sheet (a shared win or a lost tie-break by half a point). */
+    private double finalMargin(Game sim, int seat) {
+        io.fogisles.kernel.score.ScoreSheet sheet = sim.scores();
+        int[] totals = sheet.totals();
+        int own = totals[seat], best = Integer.MIN_VALUE;
+        for (int o = 0; o < totals.length; o++) if (o != seat) best = Math.max(best, totals[o]);
+        if (!design.relative() || totals.length < 2) return own;
+        double m = own - best;
+        if (m == 0) m = sheet.winners().contains(seat) ? 0.5 : -0.5;
+        return m;
     }
 
     private static void widen(double[] range, double v) {
@@ -207,7 +315,7 @@ public final class ExpertBot implements Bot {
         Game c = sim.copy();
         c.applyCode(code);
         settle(c, seat);
-        return know.value(c, seat);
+        return judge(c, seat);
     }
 
     /** The real option tried most often (the most robust; ties go to the higher mean, then to the earlier option). */

@@ -9,4 +9,13 @@ import io.fogisles.kernel.game.Game;
  */
 public interface Heuristic {
     double value(Game game, int seat);
+
+    /**
+     * The estimate the expert level judges by: {@link #value} unless a module knows better at a higher cost
+     * (e.g. a score that depends on the other seats' positions). The greedy and strong levels use {@link #value}
+     * alone, so what a module adds here changes the expert's play only.
+     */
+    default double searchValue(Game game, int seat) {
+        return value(game, seat);
+    }
 }

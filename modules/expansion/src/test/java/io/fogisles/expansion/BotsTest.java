@@ -90,22 +90,24 @@ class BotsTest {
         Rng[] rngs = new Rng[seats];
         for (int s = 0; s < seats; s++) {
             bots[s] = switch (s % 3) {
-                case 0 -> new ExpertBot(rules, EXPERT);
+                case 0 -> new ExpertBot(rules, EXPERT, s == 0 ? ExpertBot.Design.LOOK_AHEAD : ExpertBot.Design.TURN);
                 case 1 -> new SearchBot(rules, SEARCH);
                 default -> new GreedyBot(rules);
             };
             rngs[s] = new Rng(100 + s);
         }
         IntList options = new IntList();
-        int decisions = 0;
+        int decisions = 0, finishedSearches = 0;
         java.util.Set<String> asked = new java.util.TreeSet<>();
         while (!game.isOver()) {
             game.legalCodes(options);
             int seat = game.pendingSeat();
             asked.add(game.pending().id());
             submit(game, ask(bots[seat], game, options, rngs[seat]));
+            if (seat == 0 && ((ExpertBot) bots[0]).lastSearch().finished() > 0) finishedSearches++;
             assertTrue(++decisions < 60_000, "the game does not end");
         }
+        assertTrue(finishedSearches > 0, "the look-ahead expert's playouts reached the game's end in its last turns (judged by the score sheet)");
         assertTrue(asked.contains("base:fly") && asked.contains("base:take-cloud"), "the searched decisions were asked: " + asked);
         if (modules.contains("harbour")) assertTrue(asked.stream().anyMatch(d -> d.startsWith("harbour:")), asked.toString());
     }
@@ -202,10 +204,10 @@ class BotsTest {
         Game game = rules.newGame(57);
         GreedyBot greedy = new GreedyBot(rules);
         SearchBot strong = new SearchBot(rules, SEARCH);
-        ExpertBot expert = new ExpertBot(rules, EXPERT);
+        ExpertBot expert = new ExpertBot(rules, EXPERT), ahead = new ExpertBot(rules, EXPERT, ExpertBot.Design.LOOK_AHEAD);
         IntList options = new IntList(), otherOptions = new IntList();
         Rng play = new Rng(4);
-        int compared = 0, differentDraws = 0, expertSearched = 0;
+        int compared = 0, differentDraws = 0, expertSearched = 0, expertLookedAhead = 0;
         for (int d = 0; d < 160 && !game.isOver(); d++) {
             game.legalCodes(options);
             if (options.size() > 1) {
@@ -228,6 +230,13 @@ class BotsTest {
                     if (expert.lastSearch().playouts() > 0) expertSearched++;
                     int eo = ask(expert, other, options, new Rng(seed));
                     assertEquals(ec, eo, "expert, decision " + d + " " + game.pending() + ", bot seed " + seed);
+                    // the look-ahead design plays on through the other seats' turns: a path of its own, as blind
+                    int ac = ask(ahead, game, options, new Rng(seed));
+                    ExpertBot.Search searched = ahead.lastSearch();
+                    if (searched.lookAheadDecisions() > 0) expertLookedAhead++;
+                    int ao = ask(ahead, other, options, new Rng(seed));
+                    assertEquals(ac, ao, "look-ahead expert, decision " + d + " " + game.pending() + ", bot seed " + seed);
+                    assertEquals(searched.lookAheadDecisions(), ahead.lastSearch().lookAheadDecisions(), "look-ahead expert's playouts, decision " + d);
                 }
                 compared++;
             }
@@ -236,6 +245,7 @@ class BotsTest {
         assertTrue(compared >= 80, "enough decisions compared: " + compared);
         assertTrue(differentDraws >= compared / 2, "the two games really draw differently: " + differentDraws + " of " + compared);
         assertTrue(expertSearched >= 20, "the expert searched enough of the compared decisions: " + expertSearched);
+        assertTrue(expertLookedAhead >= 20, "the look-ahead expert's playouts went on through the other seats' turns: " + expertLookedAhead);
     }
 
     /** Whether the next random tile of the bag differs between two games (on copies, so neither changes). */

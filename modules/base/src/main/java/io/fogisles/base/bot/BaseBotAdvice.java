@@ -5,7 +5,9 @@ import io.fogisles.base.BaseGame;
 import io.fogisles.base.flow.HandStep;
 import io.fogisles.base.flow.SimpleDecision;
 import io.fogisles.kernel.bot.BotAdvice;
+import io.fogisles.base.move.MoveCalculator;
 import io.fogisles.kernel.game.Game;
+import io.fogisles.kernel.state.GameState;
 import io.fogisles.kernel.util.IntList;
 
 /**
@@ -51,6 +53,50 @@ public final class BaseBotAdvice implements BotAdvice {
             if (op == HandStep.CONVERT && convert < 0) convert = code;
         }
         return keep >= 0 && energy >= KEEP_FROM_ENERGY ? keep : convert >= 0 ? convert : options.get(0);
+    }
+
+    /**
+     * The expert's cheap model of another seat's turn: fly to the cheapest destination, take the cloud with
+     * the most tiles (what a cloud holds matters to the searching seat: it is what the others leave it), keep
+     * or convert by the settle rule, place nothing (another seat's island does not change what the searching
+     * seat can do).
+     */
+    @Override
+    public int rolloutAnswer(Game game, int seat, String decisionId, IntList options) {
+        switch (decisionId) {
+            case "base:fly": {
+                MoveCalculator calc = g.destinations(game.context(), seat);
+                int best = options.get(0), bestCost = Integer.MAX_VALUE;
+                for (int i = 0; i < options.size(); i++) {
+                    int c = calc.cost(options.get(i));
+                    if (c >= 0 && c < bestCost) {
+                        bestCost = c;
+                        best = options.get(i);
+                    }
+                }
+                return best;
+            }
+            case "base:take-cloud": {
+                GameState s = game.state();
+                int best = options.get(0), most = -1;
+                for (int i = 0; i < options.size(); i++) {
+                    int c = options.get(i);
+                    if (c < 0 || c >= g.rules.clouds) continue; // another module's option in this decision (an expansion tile...)
+                    int n = s.size(g.state.clouds.of(0, c));
+                    if (n > most) {
+                        most = n;
+                        best = c;
+                    }
+                }
+                return best;
+            }
+            case "base:keep-or-convert":
+                return settle(game, seat, decisionId, options);
+            case "base:place":
+                return options.contains(0) ? 0 : options.get(0);
+            default:
+                return NONE;
+        }
     }
 
     @Override

@@ -53,6 +53,31 @@ public final class BaseHeuristic implements Heuristic {
         return v;
     }
 
+    /**
+     * For the expert level: {@link #value} with the monuments scored by their majority as the position stands
+     * (RULES B11.4: the rate of the seat's rank, 3/2/1/0, per monument) instead of a flat rate, so that a
+     * monument that wins or ties a rank, or one another seat would have needed, counts for what it is.
+     */
+    @Override
+    public double searchValue(Game game, int seat) {
+        double v = value(game, seat);
+        GameState s = game.state();
+        int seats = s.seats();
+        if (seats < 2) return v;
+        IslandMemo m = memo.get();
+        IslandTiles t = m.others;
+        t.read(s, g.state.island.of(seat), g.pieces);
+        int own = IslandScoring.monumentCount(t), more = 0;
+        for (int o = 0; o < seats; o++) {
+            if (o == seat) continue;
+            t.read(s, g.state.island.of(o), g.pieces);
+            if (IslandScoring.monumentCount(t) > own) more++;
+        }
+        int[] rates = g.rules.monumentRates;
+        int rate = more < rates.length ? rates[more] : 0;
+        return v - MONUMENT_RATE * own + rate * own;
+    }
+
     /** The island's worth: its score rows, plus progress towards connecting every coast (remembered per thread). */
     public double island(IslandTiles t) {
         if (t.size() != g.island.size()) return islandNow(t, new IslandMemo(t.size()));
