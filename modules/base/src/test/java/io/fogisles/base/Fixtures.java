@@ -48,6 +48,29 @@ public final class Fixtures {
         return rules(ModuleSelection.of("base").withOption("base", "island", island), seats);
     }
 
+    /** What a test checks before a decision of {@link #atEveryPosition}. */
+    public interface AtPosition {
+        void check(Game game, long seed);
+    }
+
+    /**
+     * Plays the games of seeds 1 … {@code games} of {@code rules}, each decision chosen uniformly by {@code rng}
+     * (which the check may draw from too), and runs {@code at} before every decision: for tests that compare
+     * a fast way with the slow one at every position of real games.
+     */
+    public static void atEveryPosition(RuleSet rules, int games, Rng rng, AtPosition at) {
+        IntList options = new IntList();
+        for (long seed = 1; seed <= games; seed++) {
+            try (Game game = rules.newGame(seed)) {
+                while (!game.isOver()) {
+                    at.check(game, seed);
+                    game.legalCodes(options);
+                    game.applyCode(options.get(rng.nextInt(options.size())));
+                }
+            }
+        }
+    }
+
     /** Plays uniformly random legal options until the game ends (or a step limit); returns the number of decisions. */
     public static int playRandom(Game g, long seed, int limit, Runnable afterEach) {
         Rng rng = new Rng(seed);

@@ -4,11 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.fogisles.base.bot.BaseHeuristic;
 import io.fogisles.base.score.IslandTiles;
-import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.kernel.module.ModuleSelection;
 import io.fogisles.kernel.random.Rng;
-import io.fogisles.kernel.util.IntList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -23,27 +21,19 @@ class IslandMemoTest {
         RuleSet rules = Fixtures.rules(new ModuleSelection(List.of("base"), null), 4);
         BaseGame g = rules.service(BaseGame.class);
         BaseHeuristic shared = new BaseHeuristic(g);
-        IntList options = new IntList();
         Rng rng = new Rng(3);
-        int checked = 0;
-        for (long seed = 1; seed <= 3; seed++) {
-            try (Game game = rules.newGame(seed)) {
-                while (!game.isOver()) {
-                    int seat = game.pendingSeat();
-                    IslandTiles t = g.tiles(game.state(), seat);
-                    assertEquals(new BaseHeuristic(g).island(t), shared.island(t), "seed " + seed + ", decision " + game.decisionCount());
-                    for (int f = 0; f < t.size(); f += 3) {
-                        if (t.covered(f)) continue;
-                        t.put(f, rng.nextInt(7), rng.nextInt(4) > 0, rng.nextInt(5) == 0, rng.nextInt(3));
-                        assertEquals(new BaseHeuristic(g).island(t), shared.island(t), "seed " + seed + ", field " + f);
-                        t.clear(f);
-                        checked++;
-                    }
-                    game.legalCodes(options);
-                    game.applyCode(options.get(rng.nextInt(options.size())));
-                }
+        int[] checked = {0};
+        Fixtures.atEveryPosition(rules, 3, rng, (game, seed) -> {
+            IslandTiles t = g.tiles(game.state(), game.pendingSeat());
+            assertEquals(new BaseHeuristic(g).island(t), shared.island(t), "seed " + seed + ", decision " + game.decisionCount());
+            for (int f = 0; f < t.size(); f += 3) {
+                if (t.covered(f)) continue;
+                t.put(f, rng.nextInt(7), rng.nextInt(4) > 0, rng.nextInt(5) == 0, rng.nextInt(3));
+                assertEquals(new BaseHeuristic(g).island(t), shared.island(t), "seed " + seed + ", field " + f);
+                t.clear(f);
+                checked[0]++;
             }
-        }
-        assertEquals(true, checked > 5_000, checked + " islands");
+        });
+        assertEquals(true, checked[0] > 5_000, checked[0] + " islands");
     }
 }

@@ -7,11 +7,9 @@ import io.fogisles.base.BaseGame;
 import io.fogisles.base.Fixtures;
 import io.fogisles.base.PieceInfo;
 import io.fogisles.base.score.IslandTiles;
-import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.kernel.module.ModuleSelection;
 import io.fogisles.kernel.random.Rng;
-import io.fogisles.kernel.util.IntList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -26,26 +24,19 @@ class PlacementDistanceTest {
         RuleSet rules = Fixtures.rules(new ModuleSelection(List.of("base"), null), 4);
         BaseGame g = rules.service(BaseGame.class);
         BaseHeuristic h = new BaseHeuristic(g);
-        IntList options = new IntList();
         Rng rng = new Rng(5);
-        int checked = 0;
-        for (long seed = 1; seed <= 3; seed++) {
-            try (Game game = rules.newGame(seed)) {
-                while (!game.isOver()) {
-                    IslandTiles t = g.tiles(game.state(), game.pendingSeat());
-                    for (int f = 0; f < t.size(); f++) {
-                        if (t.covered(f) || f == g.island.base()) continue;
-                        int land = rng.nextInt(8) == 0 ? PieceInfo.JOKER : rng.nextInt(6);
-                        t.put(f, land, true, rng.nextInt(5) == 0, rng.nextInt(3));
-                        assertArrayEquals(h.tilesToConnect(t), h.tilesToConnectPlaced(t, f), "seed " + seed + ", decision " + game.decisionCount() + ", field " + f);
-                        t.clear(f);
-                        checked++;
-                    }
-                    game.legalCodes(options);
-                    game.applyCode(options.get(rng.nextInt(options.size())));
-                }
+        int[] checked = {0};
+        Fixtures.atEveryPosition(rules, 3, rng, (game, seed) -> {
+            IslandTiles t = g.tiles(game.state(), game.pendingSeat());
+            for (int f = 0; f < t.size(); f++) {
+                if (t.covered(f) || f == g.island.base()) continue;
+                int land = rng.nextInt(8) == 0 ? PieceInfo.JOKER : rng.nextInt(6);
+                t.put(f, land, true, rng.nextInt(5) == 0, rng.nextInt(3));
+                assertArrayEquals(h.tilesToConnect(t), h.tilesToConnectPlaced(t, f), "seed " + seed + ", decision " + game.decisionCount() + ", field " + f);
+                t.clear(f);
+                checked[0]++;
             }
-        }
-        assertTrue(checked > 5_000, checked + " islands");
+        });
+        assertTrue(checked[0] > 5_000, checked[0] + " islands");
     }
 }

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.fogisles.base.BaseGame;
 import io.fogisles.base.Fixtures;
-import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.kernel.module.ModuleSelection;
 import io.fogisles.kernel.random.Rng;
@@ -25,28 +24,22 @@ class PlacementReuseTest {
         BaseGame g = rules.service(BaseGame.class);
         BaseHeuristic shared = new BaseHeuristic(g);
         IntList options = new IntList();
-        Rng rng = new Rng(7);
-        int checked = 0;
-        for (long seed = 1; seed <= 2; seed++) {
-            try (Game game = rules.newGame(seed)) {
-                while (!game.isOver()) {
-                    int seat = game.pendingSeat();
-                    game.legalCodes(options);
-                    for (int i = 0; i < options.size(); i++) {
-                        int mark = game.beginTrial();
-                        try {
-                            game.applyCode(options.get(i));
-                            assertEquals(new BaseHeuristic(g).value(game, seat), shared.value(game, seat),
-                                    "seed " + seed + ", decision " + game.decisionCount() + ", option " + i);
-                        } finally {
-                            game.endTrial(mark);
-                        }
-                        checked++;
-                    }
-                    game.applyCode(options.get(rng.nextInt(options.size())));
+        int[] checked = {0};
+        Fixtures.atEveryPosition(rules, 2, new Rng(7), (game, seed) -> {
+            int seat = game.pendingSeat();
+            game.legalCodes(options);
+            for (int i = 0; i < options.size(); i++) {
+                int mark = game.beginTrial();
+                try {
+                    game.applyCode(options.get(i));
+                    assertEquals(new BaseHeuristic(g).value(game, seat), shared.value(game, seat),
+                            "seed " + seed + ", decision " + game.decisionCount() + ", option " + i);
+                } finally {
+                    game.endTrial(mark);
                 }
+                checked[0]++;
             }
-        }
-        assertTrue(checked > 2_000, checked + " positions");
+        });
+        assertTrue(checked[0] > 2_000, checked[0] + " positions");
     }
 }

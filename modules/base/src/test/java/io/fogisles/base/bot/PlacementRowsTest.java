@@ -10,11 +10,9 @@ import io.fogisles.base.score.BaseScoreRows;
 import io.fogisles.base.score.IslandScoring;
 import io.fogisles.base.score.IslandTiles;
 import io.fogisles.base.score.LandscapeGroups;
-import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.kernel.module.ModuleSelection;
 import io.fogisles.kernel.random.Rng;
-import io.fogisles.kernel.util.IntList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -32,30 +30,23 @@ class PlacementRowsTest {
         IslandScoring.Points pts = BaseScoreRows.points(g);
         PlacementRows rows = new PlacementRows(g.island, pts);
         LandscapeGroups full = new LandscapeGroups(g.island.size());
-        IntList options = new IntList();
         Rng rng = new Rng(11);
-        int checked = 0;
-        for (long seed = 1; seed <= 3; seed++) {
-            try (Game game = rules.newGame(seed)) {
-                while (!game.isOver()) {
-                    IslandTiles t = g.tiles(game.state(), game.pendingSeat());
-                    rows.newIsland();
-                    for (int f = 0; f < t.size(); f++) {
-                        if (t.covered(f) || f == g.island.base()) continue;
-                        int kind = rng.nextInt(10);
-                        boolean connects = kind < 8;
-                        int land = kind == 0 ? PieceInfo.JOKER : connects ? rng.nextInt(6) : IslandTiles.OTHER;
-                        t.put(f, land, connects, kind == 9 || rng.nextInt(6) == 0, rng.nextInt(3));
-                        double expected = BaseHeuristic.rows(full.read(g.island, t), pts, IslandScoring.cities(g.island, t, pts), IslandScoring.volcanoes(g.island, t));
-                        assertEquals(expected, rows.rows(t, f), "seed " + seed + ", decision " + game.decisionCount() + ", field " + f);
-                        t.clear(f);
-                        checked++;
-                    }
-                    game.legalCodes(options);
-                    game.applyCode(options.get(rng.nextInt(options.size())));
-                }
+        int[] checked = {0};
+        Fixtures.atEveryPosition(rules, 3, rng, (game, seed) -> {
+            IslandTiles t = g.tiles(game.state(), game.pendingSeat());
+            rows.newIsland();
+            for (int f = 0; f < t.size(); f++) {
+                if (t.covered(f) || f == g.island.base()) continue;
+                int kind = rng.nextInt(10);
+                boolean connects = kind < 8;
+                int land = kind == 0 ? PieceInfo.JOKER : connects ? rng.nextInt(6) : IslandTiles.OTHER;
+                t.put(f, land, connects, kind == 9 || rng.nextInt(6) == 0, rng.nextInt(3));
+                double expected = BaseHeuristic.rows(full.read(g.island, t), pts, IslandScoring.cities(g.island, t, pts), IslandScoring.volcanoes(g.island, t));
+                assertEquals(expected, rows.rows(t, f), "seed " + seed + ", decision " + game.decisionCount() + ", field " + f);
+                t.clear(f);
+                checked[0]++;
             }
-        }
-        assertTrue(checked > 5_000, checked + " islands");
+        });
+        assertTrue(checked[0] > 5_000, checked[0] + " islands");
     }
 }
