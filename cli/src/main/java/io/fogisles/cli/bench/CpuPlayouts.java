@@ -14,8 +14,8 @@ import java.util.Locale;
  * instead of the wall clock. On a machine whose cores other work shares, wall-clock figures grow with the
  * load; CPU time grows much less (only through shared caches), so before/after comparisons stay readable.
  * Batches of games; the best batch after warm-up and the median batch are printed, with the bytes the
- * thread allocated per decision (median batch). Then {@link EngineFigures}: greedy games and whole
- * simulations on one and two threads.
+ * thread allocated per decision (median batch). Then {@link EffectCost} (the base game with its scripts and
+ * with Java twins) and {@link EngineFigures}: greedy games and whole simulations on one and two threads.
  */
 final class CpuPlayouts {
     private CpuPlayouts() {
@@ -49,6 +49,7 @@ final class CpuPlayouts {
                         island, modules, measured[0], measured[measured.length / 2], decisions / (double) seed, alloc[alloc.length / 2]);
             }
         }
+        EffectCost.run(out, quick);
         EngineFigures.run(out, quick);
     }
 }

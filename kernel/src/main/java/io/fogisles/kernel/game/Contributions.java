@@ -94,6 +94,14 @@ public final class Contributions {
         return MapBinder.newMapBinder(b, String.class, Effect.class);
     }
 
+    /**
+     * Java effects that replace script effects of the same id ({@link io.fogisles.kernel.effect.ScriptTwin}):
+     * for benchmarks that compare a game with the scripts against the same game without them.
+     */
+    public static MapBinder<String, Effect> effectTwins(Binder b) {
+        return MapBinder.newMapBinder(b, String.class, Effect.class, io.fogisles.kernel.effect.ScriptTwin.class);
+    }
+
     /** Declares every extension point (so that empty ones inject as empty sets). */
     static void declareAll(Binder b) {
         flow(b);
@@ -112,5 +120,6 @@ public final class Contributions {
         houseRules(b);
         invariants(b);
         effects(b);
+        effectTwins(b);
     }
 }

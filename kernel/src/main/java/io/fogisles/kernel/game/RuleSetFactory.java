@@ -162,8 +162,10 @@ public final class RuleSetFactory {
         for (EndReason r : set(injector, EndReason.class)) endReasons.add(r.id());
         List<ActionType> actionTypes = set(injector, ActionType.class);
         @SuppressWarnings("unchecked")
-        Map<String, Effect> javaEffects = (Map<String, Effect>) injector.getInstance(Key.get(TypeLiteral.get(
-                com.google.inject.util.Types.mapOf(String.class, Effect.class))));
+        TypeLiteral<Map<String, Effect>> effectMap = (TypeLiteral<Map<String, Effect>>) TypeLiteral.get(
+                com.google.inject.util.Types.mapOf(String.class, Effect.class));
+        Map<String, Effect> javaEffects = new LinkedHashMap<>(injector.getInstance(Key.get(effectMap)));
+        Map<String, Effect> twins = injector.getInstance(Key.get(effectMap, io.fogisles.kernel.effect.ScriptTwin.class));
 
         // 4. scripts: one unit per module that has scripts, checked now so that errors show before play
         List<ScriptApiFactory> apis = set(injector, ScriptApiFactory.class);
@@ -175,10 +177,12 @@ public final class RuleSetFactory {
             List<ScriptSource> sources = new ArrayList<>();
             for (String f : files) sources.add(new ScriptSource(d.displayPath(f), d.read(f)));
             ScriptUnit unit = new ScriptUnit(d.id(), d.id(), sources, apis);
-            addUnit(unit, units, effectUnits, javaEffects);
+            addUnit(unit, units, effectUnits, javaEffects, twins);
         }
-        for (ScriptUnit extra : set(injector, ScriptUnit.class)) addUnit(extra, units, effectUnits, javaEffects);
+        for (ScriptUnit extra : set(injector, ScriptUnit.class)) addUnit(extra, units, effectUnits, javaEffects, twins);
 
+        for (String id : twins.keySet())
+            if (!javaEffects.containsKey(id)) throw new ModuleException(null, "a Java twin stands in for effect '" + id + "', which no script defines");
         kernel.reserveScriptFlags(layout, units.size());
         StateLayout frozen = layout.freeze(config.seats(), pieces.size());
         parameters.freeze();
@@ -211,7 +215,9 @@ public final class RuleSetFactory {
         }
     }
 
-    private void addUnit(ScriptUnit unit, List<ScriptUnit> units, Map<String, ScriptUnit> effectUnits, Map<String, Effect> javaEffects) {
+    /** Adds a script unit and the effects it defines; an effect with a {@code twin} is run by the twin instead. */
+    private void addUnit(ScriptUnit unit, List<ScriptUnit> units, Map<String, ScriptUnit> effectUnits, Map<String, Effect> javaEffects,
+                         Map<String, Effect> twins) {
         Set<String> registered;
         try {
             registered = scripts.check(unit);
@@ -224,7 +230,8 @@ public final class RuleSetFactory {
             String id = key.substring("effect ".length());
             if (javaEffects.containsKey(id) || effectUnits.containsKey(id))
                 throw new ModuleException(unit.id(), "effect '" + id + "' is defined twice");
-            effectUnits.put(id, unit);
+            if (twins.containsKey(id)) javaEffects.put(id, twins.get(id));
+            else effectUnits.put(id, unit);
         }
     }
 
