@@ -29,7 +29,9 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code scripts/template} (what house-rules.md step 1 makes); {@code ~/.local/share/fogisles/autosave.json}
  * is a finished game saved by the test; {@code scripts/…} is the repository's;</li>
  * <li>long simulations play fewer games: {@code --games N} above {@value #GAMES} becomes {@code --games
- * {@value #GAMES}}, and {@code --games auto} stops after {@value #GAMES} pairs ({@code --max-games});</li>
+ * {@value #GAMES}} ({@value #SEARCH_GAMES} when a searching bot plays, strong or expert: their games take
+ * seconds each), {@code --games auto} stops after {@value #GAMES} pairs ({@code --max-games}), and a
+ * {@code soak} without {@code --games} (90,000 games by default) plays {@value #GAMES} per combination;</li>
  * <li>files the commands write ({@code --report r.html}, {@code api-docs}) go to a temporary folder;</li>
  * <li>a synopsis ({@code ./fogisles score FILE... [--json]}) names no real input: its command must exist
  * ({@code ./fogisles help score} exits 0);</li>
@@ -38,6 +40,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class DocExamplesTest {
     static final int GAMES = 10;
+    /** The games of a shown simulation with a searching bot (~4 s a game for three strong bots: 10 games were minutes of every build). */
+    static final int SEARCH_GAMES = 2;
     /** Commands (or their beginnings) that are shown but not run here, and why. */
     static final Map<String, String> NOT_RUN = Map.ofEntries(
             Map.entry("./fogisles", "opens the desktop window (the client's SmokeTest runs it under Xvfb)"),
@@ -183,6 +187,9 @@ class DocExamplesTest {
     /** The example with the substitutions of the class comment. */
     private List<String> runnable(List<String> args, Path rules, Path autosave) throws IOException {
         List<String> out = new ArrayList<>();
+        int bots = args.indexOf("--bots");
+        boolean searching = bots >= 0 && bots + 1 < args.size() && (args.get(bots + 1).contains("strong") || args.get(bots + 1).contains("expert"));
+        int games = searching ? SEARCH_GAMES : GAMES;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             if (a.startsWith("~/.config/fogisles/rules")) a = rules + a.substring("~/.config/fogisles/rules".length());
@@ -192,12 +199,13 @@ class DocExamplesTest {
             if (a.equals("--games") && i + 1 < args.size()) {
                 String n = args.get(++i);
                 if (n.equals("auto")) out.addAll(List.of("auto", "--max-games", String.valueOf(GAMES)));
-                else out.add(Integer.parseInt(n) > GAMES ? String.valueOf(GAMES) : n);
+                else out.add(Integer.parseInt(n) > games ? String.valueOf(games) : n);
             } else if (a.equals("--report") && i + 1 < args.size()) {
                 out.add(dir.resolve(Path.of(args.get(++i)).getFileName()).toString());
             }
         }
         if (out.get(0).equals("api-docs")) out.add(Files.createDirectories(dir.resolve("api")).toString());
+        if (out.get(0).equals("soak") && !out.contains("--games") && !out.contains("--game-seed")) out.addAll(List.of("--games", String.valueOf(GAMES)));
         if (out.get(0).equals("simulate") && !out.contains("--no-progress")) out.add("--no-progress");
         return out;
     }
