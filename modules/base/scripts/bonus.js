@@ -1,11 +1,14 @@
 // Module 1: the six faces of the bonus die (RULES A.7, B4.4). They apply to every player this round.
 
+// (the seat count is asked once: each call to the host costs more than the loop, as simulate runs scripts interpreted)
 effects.define('base:bonus-energy1', function () {
-  for (let s = 0; s < game.seats(); s++) base.gainEnergy(s, 1);
+  const seats = game.seats();
+  for (let s = 0; s < seats; s++) base.gainEnergy(s, 1);
 });
 
 effects.define('base:bonus-energy2', function () {
-  for (let s = 0; s < game.seats(); s++) base.gainEnergy(s, 2);
+  const seats = game.seats();
+  for (let s = 0; s < seats; s++) base.gainEnergy(s, 2);
 });
 
 // '?': every player, from the start player clockwise, may draw one tile.

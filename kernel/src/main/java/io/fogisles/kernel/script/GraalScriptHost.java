@@ -31,7 +31,7 @@ import org.graalvm.polyglot.io.IOAccess;
  * of the API objects are visible, no host class lookup, no IO, no threads, no processes, no native
  * access, no environment; {@code Math.random} comes from the game and the clock is fixed (see
  * {@code prelude.js}). Each call gets a fresh statement budget; a watchdog thread stops calls that run
- * too long without executing statements. A context that was stopped is discarded and rebuilt on next
+ * too long (CPU time) without executing statements. A context that was stopped is discarded and rebuilt on next
  * use; the caller decides what a failure disables.
  *
  * <p>The community edition has no heap or CPU-time limit: scripts are treated as trusted but possibly
@@ -174,10 +174,35 @@ public final class GraalScriptHost implements ScriptHost {
         engine.close(true);
     }
 
+    private final java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+    private final boolean threadCpu = threads.isThreadCpuTimeSupported();
+
+    /**
+     * Whether the call that started at {@code start} has run too long: longer than the limit on the wall
+     * clock and, where the JVM can tell, on its thread's CPU clock since the watchdog first saw it. A call
+     * that waits (the machine busy with other work, a long collection pause) is not stopped: on a loaded
+     * machine the wall clock alone stopped a few-microsecond effect now and then, and the same seed then
+     * gave another game (PlayoutDigestTest once failed so under a load of 17 on 2 cores). The CPU time
+     * before the first sighting (at most about one tick) is not counted; the statement budget stops
+     * ordinary endless loops long before.
+     */
+    private boolean ranTooLong(Session s, long start, long now) {
+        long cpu = threadCpu ? threads.getThreadCpuTime(s.callerThread) : -1;
+        if (cpu < 0) return now - start > watchdogNanos; // no CPU clock for that thread (e.g. a virtual thread)
+        if (start != s.seenStart) { // a call not seen before: its thread's CPU clock from now on
+            s.seenStart = start;
+            s.cpuWhenSeen = cpu;
+            return false;
+        }
+        return now - start > watchdogNanos && cpu - s.cpuWhenSeen > watchdogNanos - TICK_NANOS;
+    }
+
+    private static final long TICK_NANOS = 10_000_000L;
+
     private void watch() {
         while (!closed) {
             try {
-                Thread.sleep(10);
+                Thread.sleep(TICK_NANOS / 1_000_000);
             } catch (InterruptedException e) {
                 return;
             }
@@ -187,7 +212,7 @@ public final class GraalScriptHost implements ScriptHost {
                 Instance running = s.running;
                 long start = s.callStart;
                 if (running == null || start == 0) continue;
-                Stop why = now - start > watchdogNanos ? Stop.TIME : lowOnMemory ? Stop.MEMORY : null;
+                Stop why = ranTooLong(s, start, now) ? Stop.TIME : lowOnMemory ? Stop.MEMORY : null;
                 if (why == null || running.stoppedBy != null) continue;
                 try {
                     String described = memory.describe();
@@ -347,6 +372,10 @@ public final class GraalScriptHost implements ScriptHost {
         private final Map<ScriptUnit, Instance> instances = new IdentityHashMap<>();
         volatile Instance running;
         volatile long callStart;
+        /** The thread of the running call (the watchdog reads its CPU clock). */
+        volatile long callerThread;
+        /** The watchdog's own: the call it saw last and its thread's CPU time then. */
+        long seenStart, cpuWhenSeen;
         private boolean sessionClosed;
         /** The game the last calls were for (see {@link #enter}). */
         private Object game;
@@ -387,6 +416,7 @@ public final class GraalScriptHost implements ScriptHost {
             inst.binding.set(target);
             inst.stoppedBy = null;
             running = inst;
+            callerThread = Thread.currentThread().threadId();
             callStart = System.nanoTime();
             try {
                 inst.context.resetLimits();
@@ -478,7 +508,7 @@ public final class GraalScriptHost implements ScriptHost {
         Stop stop = inst.stoppedBy;
         if (stop != null) {
             String why = stop == Stop.TIME
-                    ? "stopped: the call ran longer than " + watchdogNanos / 1_000_000 + " ms (a very slow computation, e.g. a regular expression that backtracks?)"
+                    ? "stopped: the call ran longer than " + watchdogNanos / 1_000_000 + (threadCpu ? " ms of CPU time" : " ms") + " (a very slow computation, e.g. a regular expression that backtracks?)"
                     : "stopped: the game is almost out of memory (" + inst.memoryWhenStopped + ") while this script ran (does it keep data across calls, in a list that only grows?)";
             // where it was stopped, when the engine can tell; else at least the unit's file
             ScriptError at = located(unit, e, why);

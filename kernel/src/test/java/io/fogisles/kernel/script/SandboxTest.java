@@ -48,6 +48,13 @@ class SandboxTest {
             return 42;
         }
 
+        /** Waits without using CPU: stands for a call whose thread gets no core for a while (a busy machine, a collection pause). */
+        @ScriptExport
+        public int pause(int millis) throws InterruptedException {
+            Thread.sleep(millis);
+            return millis;
+        }
+
         /** Graal's own export annotation opens nothing: only the kernel's counts. */
         @HostAccess.Export
         public String graalExported() {
@@ -198,6 +205,16 @@ class SandboxTest {
             assertTrue(f.error().message().contains("longer than 150 ms"), f.error().message());
             assertEquals("test/regex.js", f.error().file());
             assertEquals("ok", s.call(u, "effect", "test:ok", (ScriptTarget) () -> 0.0), "the unit is rebuilt and works");
+        }
+    }
+
+    @Test
+    @DisplayName("the watchdog counts CPU time: a call that waits three times its limit without using the CPU is not stopped")
+    void watchdogIgnoresWaiting() {
+        // with the wall clock alone, a loaded machine stopped a few-microsecond effect now and then, and a seeded game changed
+        try (GraalScriptHost host = new GraalScriptHost(150)) {
+            ScriptUnit u = unit("effects.define('test:wait', () => api.pause(450));");
+            assertEquals(450, host.session().call(u, "effect", "test:wait", (ScriptTarget) () -> 0.0));
         }
     }
 

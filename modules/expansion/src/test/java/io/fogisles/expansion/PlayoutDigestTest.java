@@ -8,6 +8,7 @@ import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.kernel.sim.Simulation;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HexFormat;
 import java.util.List;
@@ -72,13 +73,16 @@ class PlayoutDigestTest {
         List<String> bots = Collections.nCopies(seats, "random");
         MessageDigest digest = MessageDigest.getInstance("SHA-256");
         long decisions = 0;
+        List<String> problems = new ArrayList<>(); // a script stopped or failing changes a game: say so when the digest differs
         for (int i = 0; i < GAMES; i++) {
             Game game = sim.playGame(Simulation.gameSeed(RUN_SEED, i), bots);
             int n = game.codes().length;
             decisions += n;
             digest.update((game.state().sha256() + " " + n + "\n").getBytes(StandardCharsets.US_ASCII));
+            for (var p : game.scriptProblems()) problems.add("game " + i + ": " + p);
         }
         String key = modules + "/" + island + "/" + harbour + "/" + seats;
-        assertEquals(EXPECTED.get(key), HexFormat.of().formatHex(digest.digest()), key + " (" + decisions + " decisions in " + GAMES + " games)");
+        assertEquals(EXPECTED.get(key), HexFormat.of().formatHex(digest.digest()), key + " (" + decisions + " decisions in " + GAMES + " games; script problems: "
+                + (problems.isEmpty() ? "none" : String.join("; ", problems)) + ")");
     }
 }
