@@ -226,6 +226,14 @@ public final class GraalScriptHost implements ScriptHost {
                     closer.setDaemon(true);
                     running.memoryWhenStopped = described;
                     running.stoppedBy = why;
+                    // closing cancels whatever runs in the context: if the call ended meanwhile, the next one (on
+                    // this context, had it not seen stoppedBy) would be cancelled in its place, an innocent call
+                    // failing with "Context execution was cancelled" (seen in a simulate at load 14). A call that
+                    // starts from now on sees stoppedBy and gets a new context (Session.instance).
+                    if (s.callStart != start) {
+                        running.stoppedBy = null;
+                        continue;
+                    }
                     closer.start();
                 } catch (OutOfMemoryError e) {
                     // too little memory even to stop the call (the watchdog would die of it and stop nothing more):
@@ -387,7 +395,7 @@ public final class GraalScriptHost implements ScriptHost {
         Instance instance(ScriptUnit unit) {
             if (sessionClosed) throw new IllegalStateException("this script session is closed (its game was closed)");
             Instance inst = instances.get(unit);
-            if (inst != null && !inst.dead) return inst;
+            if (inst != null && !inst.dead && inst.stoppedBy == null) return inst; // a stopped one is being closed
             if (inst != null) inst.close();
             inst = new Instance(unit);
             instances.put(unit, inst);
@@ -414,7 +422,6 @@ public final class GraalScriptHost implements ScriptHost {
             Object[] guestArgs = new Object[args.length];
             for (int i = 0; i < args.length; i++) guestArgs[i] = ScriptValues.toGuest(args[i]);
             inst.binding.set(target);
-            inst.stoppedBy = null;
             running = inst;
             callerThread = Thread.currentThread().threadId();
             callStart = System.nanoTime();
