@@ -26,6 +26,11 @@ final class IslandMemo {
     /** BaseHeuristic's distances of the island whose placements it is trying, once worked out (baseDistReady). */
     final int[] baseDist;
     boolean baseDistReady;
+    /** Which fields count for which coast on that island, once read (reachReady; null without placements). */
+    final CoastReach reach;
+    boolean reachReady;
+    /** A placement's coast bests, worked out from {@link #reach}'s. */
+    final int[] bests = new int[io.fogisles.base.Landscape.COUNT];
     /**
      * Whether {@link #dist}, {@link #groups}, {@link #cities} and {@link #volcanoes} are the full reading of the
      * tiles in the key: set by BaseHeuristic.island when it worked the value out, cleared as soon as the key
@@ -45,11 +50,12 @@ final class IslandMemo {
     final VariantValues variants;
 
     IslandMemo(int fields) {
-        this(fields, null);
+        this(fields, null, null);
     }
 
-    IslandMemo(int fields, PlacementRows rows) {
+    IslandMemo(int fields, PlacementRows rows, io.fogisles.base.Island island) {
         this.rows = rows;
+        reach = island == null ? null : new CoastReach(island);
         variants = new VariantValues(fields);
         key = new int[fields];
         previousKey = new int[fields];
