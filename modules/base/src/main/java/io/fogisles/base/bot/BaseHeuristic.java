@@ -28,6 +28,8 @@ public final class BaseHeuristic implements Heuristic {
 
     private final BaseGame g;
     private final IslandScoring.Points pts;
+    /** Whether a field is one of the island's start fields (next to the base). */
+    private final boolean[] start;
     /** Island values this thread worked out already (a heuristic is shared by the threads of a simulation). */
     private final ThreadLocal<IslandMemo> memo;
 
@@ -35,6 +37,8 @@ public final class BaseHeuristic implements Heuristic {
     public BaseHeuristic(BaseGame g) {
         this.g = g;
         this.pts = BaseScoreRows.points(g);
+        start = new boolean[g.island.size()];
+        for (int f : g.island.startFields()) start[f] = true;
         this.memo = ThreadLocal.withInitial(() -> new IslandMemo(g.island.size(), new PlacementRows(g.island, pts), g.island));
     }
 
@@ -237,13 +241,13 @@ public final class BaseHeuristic implements Heuristic {
     /**
      * {@link #tilesToConnect} of {@code t}, whose field {@code f} holds a tile that blocks chains and is empty
      * on the island whose placements are tried. Blocking f raises only the distances whose every shortest path
-     * ran through f; when no neighbour's distance is f's plus its own cost, none does, and the island's
-     * distances stand, but for f's own (the full search of such variants was ~5 % of greedy's time).
+     * ran through f; when {@link #raisesOthers} finds none, the island's distances stand, but for f's own (the
+     * full search of such variants was ~5 % of greedy's time).
      */
     private int[] tilesToConnectBlocked(IslandTiles t, int f, IslandMemo m) {
         readBase(t, f, m);
         int d = m.baseDist[f];
-        if (m.reach.isCoastField(f) || onShortestPath(t, f, d, m.baseDist) || !m.reach.blockedKeepsBests(f, d)) {
+        if (m.reach.isCoastField(f) || raisesOthers(t, f, d, m.baseDist) || !m.reach.blockedKeepsBests(f, d)) {
             return tilesToConnect(t, m.dist, m.deque, m.missing);
         }
         m.reach.startFrom(m.bests);
@@ -251,15 +255,35 @@ public final class BaseHeuristic implements Heuristic {
         return m.missing;
     }
 
-    /** Whether a neighbour of f (at distance {@code d}) is reached through f by a shortest path. */
-    private boolean onShortestPath(IslandTiles t, int f, int d, int[] dist) {
+    /**
+     * Whether blocking f (at distance {@code d}) can raise another field's distance: whether a neighbour nb is
+     * reached through f by a shortest path (its distance is d plus its own cost) and by no other that surely
+     * avoids f. Such another path is a start (nb a start field at its own cost), or an empty neighbour p of nb,
+     * other than f, at distance d: its last step costs 1, so no path through f reaches it in d. When every
+     * such nb has one, every field keeps a shortest path that avoids f (after f's last visit a path runs
+     * through one of these nb), so only f's own distance changes.
+     */
+    private boolean raisesOthers(IslandTiles t, int f, int d, int[] dist) {
         if (d == Integer.MAX_VALUE) return false;
         Board b = g.island.board();
         for (int i = 0; i < 6; i++) {
             int nb = b.neighbour(f, i);
             if (nb == Board.NONE || nb == g.island.base()) continue;
             int c = cost(t, nb);
-            if (c >= 0 && d + c == dist[nb]) return true;
+            if (c < 0 || d + c != dist[nb]) continue;
+            if (start[nb] && c == dist[nb]) continue;
+            if (!emptyNeighbourAt(t, nb, f, d, dist)) return true;
+        }
+        return false;
+    }
+
+    /** Whether field nb has an empty neighbour other than f, not the base, at distance {@code d}. */
+    private boolean emptyNeighbourAt(IslandTiles t, int nb, int f, int d, int[] dist) {
+        Board b = g.island.board();
+        for (int i = 0; i < 6; i++) {
+            int p = b.neighbour(nb, i);
+            if (p == Board.NONE || p == f || p == g.island.base()) continue;
+            if (!t.covered(p) && dist[p] == d) return true;
         }
         return false;
     }
