@@ -158,14 +158,18 @@ public final class BaseHeuristic implements Heuristic {
         double best = 0;
         IslandMemo m = memo.get();
         if (!m.sameIslandAsBefore()) { // a new island: its distances and rows are worked out when a variant first needs them
-            m.baseDistReady = false;
+            int added = m.becomeCurrent();
+            if (m.anchorMoved) m.rows.keepAsAnchor();
+            else m.rows.newIsland();
             m.reachReady = false;
-            m.rows.newIsland();
             m.variants.newIsland();
             if (m.workIsKey && t.size() == g.island.size()) { // unless island() just worked them out
                 System.arraycopy(m.dist, 0, m.baseDist, 0, m.dist.length);
                 m.baseDistReady = true;
                 m.rows.adopt(m.groups, m.cities, m.volcanoes);
+            } else if (added >= 0 && t.size() == g.island.size()) { // or the anchor island's, one tile less, were: as a variant's
+                m.rows.deriveFromAnchor(t, added);
+                if (m.anchorDistReady && t.connects(added)) lowerFromAnchor(t, added, m);
             }
         }
         Board b = g.island.board();
@@ -236,6 +240,19 @@ public final class BaseHeuristic implements Heuristic {
         }
         m.reach.answer(bests, m.missing);
         return m.missing;
+    }
+
+    /** The current island's distances: the anchor's, lowered from the landscape tile on {@code f} (as {@link #tilesToConnectWith}). */
+    private void lowerFromAnchor(IslandTiles t, int f, IslandMemo m) {
+        int[] dist = m.baseDist;
+        System.arraycopy(m.anchorDist, 0, dist, 0, dist.length);
+        if (dist[f] != Integer.MAX_VALUE) {
+            dist[f]--;
+            int head = 2 * t.size() + 4, tail = head;
+            m.deque[tail++] = f;
+            search(t, dist, m.deque, head, tail);
+        }
+        m.baseDistReady = true;
     }
 
     /**
