@@ -25,6 +25,10 @@ final class IslandMemo {
      */
     private int[] anchorKey;
     private boolean anchorKnown;
+    /** Whether the last {@link #becomeCurrent} made the island before it the anchor. */
+    boolean anchorMoved;
+    /** {@link #code} of an empty field. */
+    private static final int EMPTY_CODE = IslandTiles.EMPTY + 2;
     private long hash;
 
     // work arrays of BaseHeuristic.islandNow, reused: a greedy decision works out hundreds of islands
@@ -148,9 +152,6 @@ final class IslandMemo {
         return f;
     }
 
-    /** Whether the last {@link #becomeCurrent} made the island before it the anchor. */
-    boolean anchorMoved;
-
     /** The field where the key holds a tile and {@code other} none, if it is the only field where they differ; else -1. */
     private int oneMoreThan(int[] other) {
         int at = -1;
@@ -161,8 +162,6 @@ final class IslandMemo {
         }
         return at;
     }
-
-    private static final int EMPTY_CODE = IslandTiles.EMPTY + 2;
 
     /** The key's value of field {@code f}. */
     int keyOf(int f) {
