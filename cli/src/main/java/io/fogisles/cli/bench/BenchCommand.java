@@ -29,6 +29,7 @@ public final class BenchCommand implements Command {
                 ./fogisles bench [REGEX] [--quick] [--prof NAME]...
                 ./fogisles bench --cpu [--quick]
                 ./fogisles bench --expert [--quick]
+                ./fogisles bench --greedy [--quick]
 
                 Runs the JMH benchmarks whose names match REGEX (default: all): PlayoutBenchmark (a full 4-player
                 random game, base and all modules, both island sides), DecisionBenchmark (fly and place options,
@@ -44,7 +45,10 @@ public final class BenchCommand implements Command {
                 expert's playouts (as --expert --quick), and the start-up of score FILE and simulate --games 1
                 (launched through ./fogisles, wall clock): every figure of docs/performance.md in one command.
                 --expert: the expert bot's playouts per searched decision at its default think time (1 s) and per
-                CPU second, on positions from greedy games (base and all modules).""";
+                CPU second, on positions from greedy games (base and all modules).
+                --greedy: four greedy bots' thread CPU time per game (median and best batch; base and all modules,
+                seeded games, batches alternating after a warm-up), then the games/s of a 400-game base simulation
+                of greedy bots on 2 threads (--quick: 100 games), as simulate plays it (scripts interpreted).""";
     }
 
     public int run(List<String> args, Services rt, PrintStream out, PrintStream err) throws Exception {
@@ -52,6 +56,11 @@ public final class BenchCommand implements Command {
         if (args.remove("--expert")) {
             if (!args.isEmpty()) throw new UsageException("--expert takes no other arguments than --quick");
             ExpertPlayouts.run(out, quick);
+            return 0;
+        }
+        if (args.remove("--greedy")) {
+            if (!args.isEmpty()) throw new UsageException("--greedy takes no other arguments than --quick");
+            GreedyFigures.run(out, quick);
             return 0;
         }
         if (args.remove("--cpu")) {

@@ -16,16 +16,35 @@ final class IslandMemo {
     private final int[][] keys = new int[SIZE][];
     private final double[] values = new double[SIZE];
     private final int[] key;
-    /** The tiles of the previous {@link #sameIslandAsBefore} (none: a key no island has). */
-    private final int[] previousKey;
+    /** The tiles of the island whose placements are tried, the current island (none: a key no island has). */
+    private int[] previousKey;
+    /**
+     * The island that was current before it, when the current one holds one tile more (or still the one
+     * before that): the options of a placement decision each add one tile to the same island, and their
+     * distances and rows come from its own ({@link #anchorDist}, {@link PlacementRows}).
+     */
+    private int[] anchorKey;
+    private boolean anchorKnown;
+    /** Whether the last {@link #becomeCurrent} made the island before it the anchor. */
+    boolean anchorMoved;
+    /** {@link #code} of an empty field. */
+    private static final int EMPTY_CODE = IslandTiles.EMPTY + 2;
     private long hash;
 
     // work arrays of BaseHeuristic.islandNow, reused: a greedy decision works out hundreds of islands
     final LandscapeGroups groups;
     final int[] dist, deque, missing = new int[io.fogisles.base.Landscape.COUNT];
     /** BaseHeuristic's distances of the island whose placements it is trying, once worked out (baseDistReady). */
-    final int[] baseDist;
+    int[] baseDist;
     boolean baseDistReady;
+    /** The anchor island's distances, when they were worked out (anchorDistReady). */
+    int[] anchorDist;
+    boolean anchorDistReady;
+    /** Which fields count for which coast on that island, once read (reachReady; null without placements). */
+    final CoastReach reach;
+    boolean reachReady;
+    /** A placement's coast bests, worked out from {@link #reach}'s. */
+    final int[] bests = new int[io.fogisles.base.Landscape.COUNT];
     /**
      * Whether {@link #dist}, {@link #groups}, {@link #cities} and {@link #volcanoes} are the full reading of the
      * tiles in the key: set by BaseHeuristic.island when it worked the value out, cleared as soon as the key
@@ -45,15 +64,18 @@ final class IslandMemo {
     final VariantValues variants;
 
     IslandMemo(int fields) {
-        this(fields, null);
+        this(fields, null, null);
     }
 
-    IslandMemo(int fields, PlacementRows rows) {
+    IslandMemo(int fields, PlacementRows rows, io.fogisles.base.Island island) {
         this.rows = rows;
+        reach = island == null ? null : new CoastReach(island);
         variants = new VariantValues(fields);
         key = new int[fields];
         previousKey = new int[fields];
         java.util.Arrays.fill(previousKey, -1);
+        anchorKey = new int[fields];
+        anchorDist = new int[fields];
         groups = new LandscapeGroups(fields);
         dist = new int[fields];
         baseDist = new int[fields];
@@ -96,14 +118,49 @@ final class IslandMemo {
     }
 
     /**
-     * Whether the tiles last read by {@link #find} are those of the previous call (false the first time):
-     * the options of a flight leave the island as it is, so the placement estimate asks about one island
-     * many times in a row, and what it worked out for it ({@link #baseDist}, {@link #rows}, {@link #variants}) still holds.
+     * Whether the tiles last read by {@link #find} are the current island's: the options of a flight leave the
+     * island as it is, so the placement estimate asks about one island many times in a row, and what it worked
+     * out for it ({@link #baseDist}, {@link #rows}, {@link #variants}) still holds.
      */
     boolean sameIslandAsBefore() {
-        if (java.util.Arrays.equals(key, previousKey)) return true;
+        return java.util.Arrays.equals(key, previousKey);
+    }
+
+    /**
+     * Makes the tiles last read by {@link #find} the current island; returns the field where they hold one
+     * tile more than the anchor island, which is empty there, or -1 (then the new island is read afresh).
+     * When they hold one tile more than the current island, that island becomes the anchor, with its
+     * distances; the caller moves its rows ({@link PlacementRows#keepAsAnchor}) when {@code anchorMoved}.
+     */
+    int becomeCurrent() {
+        int f = oneMoreThan(previousKey);
+        anchorMoved = f >= 0;
+        if (anchorMoved) {
+            int[] k = anchorKey;
+            anchorKey = previousKey;
+            previousKey = k;
+            int[] d = anchorDist;
+            anchorDist = baseDist;
+            baseDist = d;
+            anchorDistReady = baseDistReady;
+            anchorKnown = true;
+        } else if (anchorKnown) {
+            f = oneMoreThan(anchorKey);
+        }
         System.arraycopy(key, 0, previousKey, 0, key.length);
-        return false;
+        baseDistReady = false;
+        return f;
+    }
+
+    /** The field where the key holds a tile and {@code other} none, if it is the only field where they differ; else -1. */
+    private int oneMoreThan(int[] other) {
+        int at = -1;
+        for (int f = 0; f < key.length; f++) {
+            if (key[f] == other[f]) continue;
+            if (at >= 0 || other[f] != EMPTY_CODE) return -1;
+            at = f;
+        }
+        return at;
     }
 
     /** The key's value of field {@code f}. */

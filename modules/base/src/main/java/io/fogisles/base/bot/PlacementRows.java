@@ -20,15 +20,43 @@ import io.fogisles.kernel.hex.Board;
 final class PlacementRows {
     private final Island island;
     private final IslandScoring.Points pts;
-    private final LandscapeGroups base, groups;
-    private int baseCities, baseVolcanoes;
-    private boolean ready;
+    private final LandscapeGroups groups;
+    /** The current island's groups, and the anchor island's ({@link IslandMemo#becomeCurrent}); swapped, not copied. */
+    private LandscapeGroups base, anchor;
+    private int baseCities, baseVolcanoes, anchorCities, anchorVolcanoes;
+    private boolean ready, anchorReady;
 
     PlacementRows(Island island, IslandScoring.Points pts) {
         this.island = island;
         this.pts = pts;
         base = new LandscapeGroups(island.size());
+        anchor = new LandscapeGroups(island.size());
         groups = new LandscapeGroups(island.size());
+    }
+
+    /** The current island becomes the anchor (with its rows, if read); the next calls are about another island. */
+    void keepAsAnchor() {
+        LandscapeGroups g = anchor;
+        anchor = base;
+        base = g;
+        anchorCities = baseCities;
+        anchorVolcanoes = baseVolcanoes;
+        anchorReady = ready;
+        ready = false;
+    }
+
+    /**
+     * Reads the current island, which is the anchor island with one more tile, on {@code f} (in {@code t}), from
+     * the anchor's rows as {@link #rows} works out a variant's, when those were read; else leaves it to be
+     * read when first needed.
+     */
+    void deriveFromAnchor(IslandTiles t, int f) {
+        if (!anchorReady) return;
+        base.copyFrom(anchor);
+        reread(base, t, f);
+        baseCities = anchorCities + citiesAround(t, f);
+        baseVolcanoes = anchorVolcanoes + Math.max(island.penalty(f), 0);
+        ready = true;
     }
 
     /** The next {@link #rows} calls are about another island (read when first needed). */
@@ -48,15 +76,20 @@ final class PlacementRows {
     double rows(IslandTiles t, int f) {
         if (!ready) readBase(t, f);
         groups.copyFrom(base);
+        reread(groups, t, f);
+        return BaseHeuristic.rows(groups, pts, baseCities + citiesAround(t, f), baseVolcanoes + Math.max(island.penalty(f), 0));
+    }
+
+    /** Re-reads in {@code into} the landscapes a tile on {@code f} can change. */
+    private void reread(LandscapeGroups into, IslandTiles t, int f) {
         int land = t.land(f);
         if (land == PieceInfo.JOKER) {
-            for (int l = 0; l < Landscape.COUNT; l++) groups.readLandscape(island, t, l);
+            for (int l = 0; l < Landscape.COUNT; l++) into.readLandscape(island, t, l);
         } else {
-            if (land >= 0) groups.readLandscape(island, t, land);
+            if (land >= 0) into.readLandscape(island, t, land);
             int coast = island.coast(f);
-            if (coast != Island.NO_COAST && coast != land) groups.readLandscape(island, t, coast);
+            if (coast != Island.NO_COAST && coast != land) into.readLandscape(island, t, coast);
         }
-        return BaseHeuristic.rows(groups, pts, baseCities + citiesAround(t, f), baseVolcanoes + Math.max(island.penalty(f), 0));
     }
 
     /** Reads the current island: {@code t} without its tile on {@code f}. */

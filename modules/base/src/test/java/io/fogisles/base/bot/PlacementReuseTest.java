@@ -14,8 +14,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The heuristic keeps what it worked out for the island whose placements it tries while the next positions
- * it judges have the same island (issue 15): every option of every decision of real games, judged one after
- * the other as the greedy bot does, must get the value a heuristic that never saw a position before gives.
+ * it judges have the same island, and works out the distances and rows of an island with one tile more (a
+ * placement option's) from those of the island without it (issue 15): every option of every decision of real
+ * games, judged one after the other as the greedy bot does, must get the value a heuristic that never saw a
+ * position before gives. Seen failing with the anchor's distances not lowered, and with its rows not re-read.
  */
 class PlacementReuseTest {
     @Test
