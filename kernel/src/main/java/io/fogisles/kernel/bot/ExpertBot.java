@@ -57,16 +57,19 @@ public final class ExpertBot implements Bot {
     public record Design(boolean lookAhead, boolean relative, boolean finalScores, boolean searchValue) {
         /** The turn alone, judged by the heuristics: the default. */
         public static final Design TURN = new Design(false, false, false, false);
+        /** The turn alone, judged by the modules' {@link Heuristic#searchValue}s (round 7). */
+        public static final Design WEIGHTED = new Design(false, false, false, true);
         /** Round 6's trial: on to the seat's next turn with the cheap model, judged relatively. */
         public static final Design LOOK_AHEAD = new Design(true, true, true, true);
 
-        /** The design of bots made without one: {@code -Dfogisles.expert.design=lookahead} or {@code turn} (the default). */
+        /** The design of bots made without one: {@code -Dfogisles.expert.design=lookahead}, {@code weighted} or {@code turn} (the default). */
         public static Design fromSystem() {
             String d = System.getProperty("fogisles.expert.design", "turn");
             return switch (d) {
                 case "turn" -> TURN;
                 case "lookahead" -> LOOK_AHEAD;
-                default -> throw new IllegalArgumentException("fogisles.expert.design is turn or lookahead; got '" + d + "'");
+                case "weighted" -> WEIGHTED;
+                default -> throw new IllegalArgumentException("fogisles.expert.design is turn, weighted or lookahead; got '" + d + "'");
             };
         }
     }
