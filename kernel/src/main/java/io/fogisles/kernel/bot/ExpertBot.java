@@ -101,7 +101,8 @@ public final class ExpertBot implements Bot {
         this.know = know;
         this.budget = budget;
         this.design = design;
-        this.greedy = new GreedyBot(know);
+        // the decisions it does not search are judged as its playouts judge them
+        this.greedy = new GreedyBot(design.searchValue() ? know.bySearchValue() : know);
     }
 
     /**
