@@ -62,6 +62,9 @@ class SearchValueTest {
         assertEquals(SearchWeights.ROUND6.coast(), w.coast());
         assertEquals(w, SearchWeights.parse(w.toString(), SearchWeights.ROUND6));
         assertEquals(SearchWeights.ROUND6, SearchWeights.parse("", SearchWeights.ROUND6));
+        // the default is the set the round-7 match measured (docs/measurements/round7-expert.md)
+        assertEquals(SearchWeights.ROUND7, SearchWeights.parse("miss=0.7,eye=0.5,energy=0,lateMiss=1.5", SearchWeights.ROUND6));
+        assertEquals(SearchWeights.ROUND7, SearchWeights.DEFAULT);
         assertThrows(IllegalArgumentException.class, () -> SearchWeights.parse("mis=0.7", SearchWeights.ROUND6));
     }
 }

@@ -20,7 +20,7 @@ import java.util.Locale;
  * Round 7's proxy for tuning {@link SearchWeights} (a tool, run by hand, not a test): a greedy bot that judges
  * by {@link BaseHeuristic#searchValue} with candidate weights against three default greedy bots, base game, 4
  * players, seats rotated, the same games (common random numbers) for every candidate; a shared win counts 1/k.
- * Coordinate search from {@link SearchWeights#DEFAULT}. See docs/measurements/round7-expert.md.
+ * Coordinate search from {@link SearchWeights#ROUND6}; weight sets are given as changes to it. See docs/measurements/round7-expert.md.
  *
  * <pre>java -cp … io.fogisles.base.bot.SearchWeightsTuning games seed rounds [start weights]</pre>
  */
@@ -38,7 +38,7 @@ public final class SearchWeightsTuning {
         if (args.length > 4 && args[4].startsWith("strong")) { // strong:N with the weights vs 3 strong:N (the listed weight sets, ';')
             int iters = Integer.parseInt(args[4].substring("strong:".length()));
             for (String spec : args[3].split(";")) {
-                SearchWeights w = SearchWeights.parse(spec, SearchWeights.DEFAULT);
+                SearchWeights w = SearchWeights.parse(spec, SearchWeights.ROUND6);
                 long t0 = System.nanoTime();
                 double r = rate(rules, base, w, games, seed, iters);
                 System.out.printf(Locale.ROOT, "strong:%d %.2f %% of %d (%.0f s) %s%n", iters, 100 * r / games, games, (System.nanoTime() - t0) / 1e9, w);
@@ -48,12 +48,12 @@ public final class SearchWeightsTuning {
         }
         if (args.length > 4 && args[4].equals("eval")) { // evaluate the listed weight sets only (separated by ';')
             for (String spec : args[3].split(";")) {
-                SearchWeights w = SearchWeights.parse(spec, SearchWeights.DEFAULT);
+                SearchWeights w = SearchWeights.parse(spec, SearchWeights.ROUND6);
                 System.out.printf(Locale.ROOT, "%.2f %% %s%n", 100 * rate(rules, base, w, games, seed) / games, w);
             }
             return;
         }
-        SearchWeights start = args.length > 3 ? SearchWeights.parse(args[3], SearchWeights.DEFAULT) : SearchWeights.DEFAULT;
+        SearchWeights start = args.length > 3 ? SearchWeights.parse(args[3], SearchWeights.ROUND6) : SearchWeights.ROUND6;
         double[] w = start.toArray();
         double[] step = {0.5, 0.2, 0.3, 0.1, 0.3, 0.5, 0.5, 0.5, 0.5, 0.5, 0.3, 4};
         double best = rate(rules, base, SearchWeights.of(w), games, seed);
