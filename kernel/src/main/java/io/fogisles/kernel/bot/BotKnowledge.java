@@ -41,6 +41,23 @@ public final class BotKnowledge {
         return v;
     }
 
+    /**
+     * The same knowledge judging by the {@link Heuristic#searchValue}s: for the expert's decisions it does not
+     * search (taken greedily), so that they are judged as its playouts judge them.
+     */
+    public BotKnowledge bySearchValue() {
+        java.util.List<Heuristic> hs = new java.util.ArrayList<>();
+        for (Heuristic h : heuristics) {
+            hs.add(new Heuristic() {
+                @Override
+                public double value(Game game, int seat) {
+                    return h.searchValue(game, seat);
+                }
+            });
+        }
+        return new BotKnowledge(hs, java.util.List.of(advice));
+    }
+
     public int quickAnswer(Game game, int seat, String decisionId, IntList options) {
         for (BotAdvice a : advice) {
             int answer = a.quickAnswer(game, seat, decisionId, options);

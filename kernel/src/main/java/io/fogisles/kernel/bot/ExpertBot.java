@@ -15,9 +15,14 @@ import io.fogisles.kernel.util.IntList;
  * computed once, when the option first appears in a node, and counts as one playout, so the search starts on
  * the greedy line and widens where the playouts say it pays.
  *
- * <p>What happens at the turn's end is its {@link Design}. {@link Design#TURN} (the default): the playout
- * stops when another seat acts, the round ends or the seat's next turn begins, and is judged by the modules'
- * {@link Heuristic#value}s (the scoring in force included, {@link RuleScoring}). {@link Design#LOOK_AHEAD}:
+ * <p>What happens at the turn's end is its {@link Design}. {@link Design#WEIGHTED} (the default since round 7):
+ * the playout stops when another seat acts, the round ends or the seat's next turn begins, and is judged by the
+ * modules' {@link Heuristic#searchValue}s (the scoring in force included, {@link RuleScoring}); the decisions
+ * it does not search are taken greedily by the same estimate. The search value is the modules' estimate tuned
+ * for winning (in the first module: other weights of the same parts, found with greedy and strong bots as proxies); against
+ * three strong bots it lifted the expert from par to the figures of docs/measurements/round7-expert.md.
+ * {@link Design#TURN} (the default before): the same, judged by {@link Heuristic#value}s, the estimate greedy
+ * and strong judge by. {@link Design#LOOK_AHEAD}:
  * the playout goes on through the other seats' turns (and the seat's own questions between its turns), played
  * by the modules' cheap model of a player ({@link BotAdvice#rolloutAnswer}), up to the seat's next turn or the
  * game's end, and is judged relatively: the seat's {@link Heuristic#searchValue} minus the best other seat's,
@@ -55,18 +60,21 @@ public final class ExpertBot implements Bot {
      * rather than {@link Heuristic#value}. See the class comment.
      */
     public record Design(boolean lookAhead, boolean relative, boolean finalScores, boolean searchValue) {
-        /** The turn alone, judged by the heuristics: the default. */
+        /** The turn alone, judged by the heuristics' {@link Heuristic#value}s (greedy's and strong's estimate): the default before round 7. */
         public static final Design TURN = new Design(false, false, false, false);
+        /** The turn alone, judged by the modules' {@link Heuristic#searchValue}s (round 7): the default. */
+        public static final Design WEIGHTED = new Design(false, false, false, true);
         /** Round 6's trial: on to the seat's next turn with the cheap model, judged relatively. */
         public static final Design LOOK_AHEAD = new Design(true, true, true, true);
 
-        /** The design of bots made without one: {@code -Dfogisles.expert.design=lookahead} or {@code turn} (the default). */
+        /** The design of bots made without one: {@code -Dfogisles.expert.design=lookahead}, {@code turn} or {@code weighted} (the default). */
         public static Design fromSystem() {
-            String d = System.getProperty("fogisles.expert.design", "turn");
+            String d = System.getProperty("fogisles.expert.design", "weighted");
             return switch (d) {
                 case "turn" -> TURN;
                 case "lookahead" -> LOOK_AHEAD;
-                default -> throw new IllegalArgumentException("fogisles.expert.design is turn or lookahead; got '" + d + "'");
+                case "weighted" -> WEIGHTED;
+                default -> throw new IllegalArgumentException("fogisles.expert.design is turn, weighted or lookahead; got '" + d + "'");
             };
         }
     }
@@ -98,7 +106,8 @@ public final class ExpertBot implements Bot {
         this.know = know;
         this.budget = budget;
         this.design = design;
-        this.greedy = new GreedyBot(know);
+        // the decisions it does not search are judged as its playouts judge them
+        this.greedy = new GreedyBot(design.searchValue() ? know.bySearchValue() : know);
     }
 
     /**

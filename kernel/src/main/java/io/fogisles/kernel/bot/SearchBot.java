@@ -24,7 +24,12 @@ public final class SearchBot implements Bot {
     private final IntList playoutOptions = new IntList();
 
     public SearchBot(RuleSet rules, int iterations) {
-        this.know = BotKnowledge.of(rules);
+        this(BotKnowledge.of(rules), iterations);
+    }
+
+    /** A strong bot that judges by {@code know} (for measurements: e.g. other weights of a heuristic). */
+    public SearchBot(BotKnowledge know, int iterations) {
+        this.know = know;
         this.greedy = new GreedyBot(know);
         this.iterations = iterations;
     }

@@ -205,6 +205,8 @@ class BotsTest {
         GreedyBot greedy = new GreedyBot(rules);
         SearchBot strong = new SearchBot(rules, SEARCH);
         ExpertBot expert = new ExpertBot(rules, EXPERT), ahead = new ExpertBot(rules, EXPERT, ExpertBot.Design.LOOK_AHEAD);
+        ExpertBot turn = new ExpertBot(rules, EXPERT, ExpertBot.Design.TURN); // the default is WEIGHTED: the old design too
+        assertEquals(ExpertBot.Design.WEIGHTED, ExpertBot.Design.fromSystem());
         IntList options = new IntList(), otherOptions = new IntList();
         Rng play = new Rng(4);
         int compared = 0, differentDraws = 0, expertSearched = 0, expertLookedAhead = 0;
@@ -230,6 +232,9 @@ class BotsTest {
                     if (expert.lastSearch().playouts() > 0) expertSearched++;
                     int eo = ask(expert, other, options, new Rng(seed));
                     assertEquals(ec, eo, "expert, decision " + d + " " + game.pending() + ", bot seed " + seed);
+                    // the default (weighted) search value reads the other seats' islands (open to all) and the seat's own hand
+                    int tc = ask(turn, game, options, new Rng(seed)), to = ask(turn, other, options, new Rng(seed));
+                    assertEquals(tc, to, "expert of the turn design, decision " + d + " " + game.pending() + ", bot seed " + seed);
                     // the look-ahead design plays on through the other seats' turns: a path of its own, as blind
                     int ac = ask(ahead, game, options, new Rng(seed));
                     ExpertBot.Search searched = ahead.lastSearch();

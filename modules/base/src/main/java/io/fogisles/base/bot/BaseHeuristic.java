@@ -33,9 +33,18 @@ public final class BaseHeuristic implements Heuristic {
     /** Island values this thread worked out already (a heuristic is shared by the threads of a simulation). */
     private final ThreadLocal<IslandMemo> memo;
 
+    private final SearchWeights searchWeights;
+    private final ThreadLocal<SearchWork> work;
+
     @Inject
     public BaseHeuristic(BaseGame g) {
+        this(g, SearchWeights.fromSystem());
+    }
+
+    BaseHeuristic(BaseGame g, SearchWeights searchWeights) {
         this.g = g;
+        this.searchWeights = searchWeights;
+        this.work = ThreadLocal.withInitial(() -> new SearchWork(g.island.size()));
         this.pts = BaseScoreRows.points(g);
         start = new boolean[g.island.size()];
         for (int f : g.island.startFields()) start[f] = true;
@@ -58,28 +67,84 @@ public final class BaseHeuristic implements Heuristic {
     }
 
     /**
-     * For the expert level: {@link #value} with the monuments scored by their majority as the position stands
-     * (RULES B11.4: the rate of the seat's rank, 3/2/1/0, per monument) instead of a flat rate, so that a
-     * monument that wins or ties a rank, or one another seat would have needed, counts for what it is.
+     * For the expert level: {@link #value}'s parts, weighted by {@link SearchWeights} ({@link #searchWeights}),
+     * with the monuments scored by their majority as the position stands (RULES B11.4: the rate of the seat's
+     * rank, 3/2/1/0, per monument; {@link SearchWeights#majority} mixes that with {@link #value}'s flat rate) and
+     * the weights of the potentials moved with the game's phase (how near the nearest seat is to connecting
+     * every coast). The best next placement is {@link #value}'s, weighted as a whole. With {@link
+     * SearchWeights#ROUND6} it is round 6's search value: {@link #value} with the monuments by majority.
      */
     @Override
     public double searchValue(Game game, int seat) {
         double v = value(game, seat);
         GameState s = game.state();
         int seats = s.seats();
-        if (seats < 2) return v;
-        IslandMemo m = memo.get();
-        IslandTiles t = m.others;
+        SearchWork k = work.get();
+        IslandTiles t = k.tiles;
         t.read(s, g.state.island.of(seat), g.pieces);
-        int own = IslandScoring.monumentCount(t), more = 0;
+        int[] missing = tilesToConnect(t, k.dist, k.deque, k.missing);
+        int connected = 0, open = 0;
+        int[] coasts = g.island.coastLandscapes();
+        for (int l : coasts) {
+            if (missing[l] == 0) connected++;
+            else open += Math.min(missing[l], 8);
+        }
+        double defaultCoast = coastProgress(missing);
+        double rows = rows(k.groups.read(g.island, t), pts, IslandScoring.cities(g.island, t, pts), IslandScoring.volcanoes(g.island, t));
+        int own = IslandScoring.monumentCount(t), more = 0, fewestOpen = open;
         for (int o = 0; o < seats; o++) {
             if (o == seat) continue;
             t.read(s, g.state.island.of(o), g.pieces);
             if (IslandScoring.monumentCount(t) > own) more++;
+            int[] m = tilesToConnect(t, k.dist, k.deque, k.missing);
+            int oOpen = 0;
+            for (int l : coasts) if (m[l] != 0) oOpen += Math.min(m[l], 8);
+            fewestOpen = Math.min(fewestOpen, oOpen);
         }
+        int energy = s.get(g.state.energy, seat);
+        int crown = g.rules.crownPoints(energy);
+        int eye = s.pieces(g.state.eyepieces.of(seat)).length;
+        double placement = v - (rows + defaultCoast + MONUMENT_RATE * own + crown + PER_ENERGY * energy + PER_EYEPIECE_TILE * eye);
+        SearchWeights w = searchWeights;
+        double phase = Math.max(0, Math.min(1, 1 - fewestOpen / w.phaseScale()));
         int[] rates = g.rules.monumentRates;
-        int rate = more < rates.length ? rates[more] : 0;
-        return v - MONUMENT_RATE * own + rate * own;
+        double rate = seats < 2 ? MONUMENT_RATE : more < rates.length ? rates[more] : 0;
+        double sv = rows + crown;
+        sv += connected == coasts.length ? w.end() * g.rules.endBonusFirst : w.coast() * late(w.lateCoast(), phase) * connected;
+        sv -= w.miss() * late(w.lateMiss(), phase) * open;
+        sv += own * ((1 - w.majority()) * MONUMENT_RATE + w.majority() * rate);
+        sv += w.energy() * energy;
+        sv += w.eye() * late(w.lateEye(), phase) * eye;
+        sv += w.place() * late(w.latePlace(), phase) * placement;
+        return sv;
+    }
+
+    private static double late(double late, double phase) {
+        return 1 + phase * (late - 1);
+    }
+
+    /** The weights of {@link #searchValue}. */
+    public SearchWeights searchWeights() {
+        return searchWeights;
+    }
+
+    /** This heuristic with other {@link #searchValue} weights (for tuning; {@link #value} is the same). */
+    public BaseHeuristic withSearchWeights(SearchWeights w) {
+        return new BaseHeuristic(g, w);
+    }
+
+    /** {@link #searchValue}'s work arrays, one set per thread (apart from {@link #value}'s, which it calls). */
+    private static final class SearchWork {
+        final IslandTiles tiles;
+        final LandscapeGroups groups;
+        final int[] dist, deque, missing = new int[Landscape.COUNT];
+
+        SearchWork(int fields) {
+            tiles = new IslandTiles(fields);
+            groups = new LandscapeGroups(fields);
+            dist = new int[fields];
+            deque = new int[4 * fields + 8];
+        }
     }
 
     /** The island's worth: its score rows, plus progress towards connecting every coast (remembered per thread). */

@@ -1,0 +1,70 @@
+package io.fogisles.base.bot;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.fogisles.base.BaseGame;
+import io.fogisles.base.Fixtures;
+import io.fogisles.base.score.IslandScoring;
+import io.fogisles.base.score.IslandTiles;
+import io.fogisles.kernel.game.Game;
+import io.fogisles.kernel.game.RuleSet;
+import io.fogisles.kernel.random.Rng;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The expert's weighted estimate ({@link BaseHeuristic#searchValue}, {@link SearchWeights}): its parts are
+ * {@link BaseHeuristic#value}'s, so round 6's weights give round 6's search value (value with the monuments by
+ * majority) at every position of real games, and other weights change the search value alone.
+ */
+class SearchValueTest {
+    /** Round 6's search value, as it was written: value with a flat 2 per monument replaced by the rate of the seat's rank. */
+    private static double round6(BaseGame g, BaseHeuristic h, Game game, int seat) {
+        double v = h.value(game, seat);
+        IslandTiles t = new IslandTiles(g.island.size());
+        t.read(game.state(), g.state.island.of(seat), g.pieces);
+        int own = IslandScoring.monumentCount(t), more = 0;
+        for (int o = 0; o < game.state().seats(); o++) {
+            if (o == seat) continue;
+            t.read(game.state(), g.state.island.of(o), g.pieces);
+            if (IslandScoring.monumentCount(t) > own) more++;
+        }
+        int[] rates = g.rules.monumentRates;
+        return v - BaseHeuristic.MONUMENT_RATE * own + (more < rates.length ? rates[more] : 0) * own;
+    }
+
+    @Test
+    void round6WeightsGiveRound6SearchValue() {
+        RuleSet rules = Fixtures.base(4);
+        BaseGame g = rules.service(BaseGame.class);
+        BaseHeuristic r6 = new BaseHeuristic(g, SearchWeights.ROUND6);
+        BaseHeuristic other = new BaseHeuristic(g, SearchWeights.parse("miss=0.7,eye=0.5,lateMiss=1.5", SearchWeights.ROUND6));
+        int[] checked = {0}, differ = {0};
+        Fixtures.atEveryPosition(rules, 1, new Rng(5), (game, seed) -> {
+            for (int seat = 0; seat < 4; seat++) {
+                double expected = round6(g, r6, game, seat);
+                assertEquals(expected, r6.searchValue(game, seat), 1e-9, "seed " + seed + ", decision " + game.decisionCount() + ", seat " + seat);
+                assertEquals(r6.value(game, seat), other.value(game, seat), "the weights do not touch value()");
+                if (Math.abs(other.searchValue(game, seat) - expected) > 1e-6) differ[0]++;
+                checked[0]++;
+            }
+        });
+        assertTrue(checked[0] > 500, checked[0] + " positions");
+        assertTrue(differ[0] > checked[0] / 2, "other weights give other search values: " + differ[0] + " of " + checked[0]);
+    }
+
+    @Test
+    void weightsParseByName() {
+        SearchWeights w = SearchWeights.parse("miss=0.7, lateMiss=1.5", SearchWeights.ROUND6);
+        assertEquals(0.7, w.miss());
+        assertEquals(1.5, w.lateMiss());
+        assertEquals(SearchWeights.ROUND6.coast(), w.coast());
+        assertEquals(w, SearchWeights.parse(w.toString(), SearchWeights.ROUND6));
+        assertEquals(SearchWeights.ROUND6, SearchWeights.parse("", SearchWeights.ROUND6));
+        // the default is the set the round-7 match measured (docs/measurements/round7-expert.md)
+        assertEquals(SearchWeights.ROUND7, SearchWeights.parse("miss=0.7,eye=0.5,energy=0,lateMiss=1.5", SearchWeights.ROUND6));
+        assertEquals(SearchWeights.ROUND7, SearchWeights.DEFAULT);
+        assertThrows(IllegalArgumentException.class, () -> SearchWeights.parse("mis=0.7", SearchWeights.ROUND6));
+    }
+}
