@@ -55,8 +55,6 @@ final class IslandMemo {
     int cities, volcanoes;
     /** The island of the position being judged, re-read for each (BaseHeuristic.value is not re-entered on a thread). */
     final IslandTiles tiles;
-    /** Another seat's island, for {@link BaseHeuristic#searchValue}'s monument ranking. */
-    final IslandTiles others;
 
     /** BaseHeuristic's rows of the island whose placements it is trying (null: no placements are tried). */
     final PlacementRows rows;
@@ -81,7 +79,6 @@ final class IslandMemo {
         baseDist = new int[fields];
         deque = new int[4 * fields + 8];
         tiles = new IslandTiles(fields);
-        others = new IslandTiles(fields);
     }
 
     /** Reads the tiles into the key; returns the remembered value, or NaN when there is none. */
