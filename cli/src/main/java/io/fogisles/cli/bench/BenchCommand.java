@@ -41,7 +41,8 @@ public final class BenchCommand implements Command {
                 repeatable, JMH's own syntax for options (--prof stack:lines=3).
                 --cpu: the playouts of PlayoutBenchmark timed by thread CPU time, in this JVM (steadier than
                 wall-clock figures when other work shares the cores), with the bytes allocated per decision; then
-                a greedy game's CPU time, simulate's games/s on 1 and on 2 threads (20,000 random games each), the
+                the base game with its script effects against the same games with Java twins of them (scripts
+                compiled, and interpreted as simulate runs them), a greedy game's CPU time, simulate's games/s on 1 and on 2 threads (20,000 random games each), the
                 expert's playouts (as --expert --quick), and the start-up of score FILE and simulate --games 1
                 (launched through ./fogisles, wall clock): every figure of docs/performance.md in one command.
                 --expert: the expert bot's playouts per searched decision at its default think time (1 s) and per
