@@ -411,11 +411,23 @@ public final class BaseHeuristic implements Heuristic {
     }
 
     private void search(IslandTiles t, int[] dist, int[] deque, int head, int tail) {
-        search(t, dist, deque, head, tail, -1);
+        search(t, dist, deque, head, tail, -1, null, null);
     }
 
-    /** Relaxes the distances from the fields in {@code deque[head, tail)} on (field {@code open} read as empty). */
     private void search(IslandTiles t, int[] dist, int[] deque, int head, int tail, int open) {
+        search(t, dist, deque, head, tail, open, null, null);
+    }
+
+    /** {@link #search}, lowering the coasts' bests as distances fall ({@link CoastReach}). */
+    private void searchLowering(IslandTiles t, int[] dist, int[] deque, int head, int tail, CoastReach reach, int[] bests) {
+        search(t, dist, deque, head, tail, -1, reach, bests);
+    }
+
+    /**
+     * Relaxes the distances from the fields in {@code deque[head, tail)} on (field {@code open} read as empty);
+     * with a {@code reach}, each lowered distance also lowers the coasts' {@code bests}.
+     */
+    private void search(IslandTiles t, int[] dist, int[] deque, int head, int tail, int open, CoastReach reach, int[] bests) {
         Board b = g.island.board();
         while (head < tail) {
             int f = deque[head++];
@@ -425,24 +437,7 @@ public final class BaseHeuristic implements Heuristic {
                 int c = nb == open ? 1 : cost(t, nb);
                 if (c < 0 || dist[f] + c >= dist[nb]) continue;
                 dist[nb] = dist[f] + c;
-                if (c == 0) deque[--head] = nb;
-                else deque[tail++] = nb;
-            }
-        }
-    }
-
-    /** {@link #search}, lowering the coasts' bests as distances fall ({@link CoastReach}). */
-    private void searchLowering(IslandTiles t, int[] dist, int[] deque, int head, int tail, CoastReach reach, int[] bests) {
-        Board b = g.island.board();
-        while (head < tail) {
-            int f = deque[head++];
-            for (int d = 0; d < 6; d++) {
-                int nb = b.neighbour(f, d);
-                if (nb == Board.NONE || nb == g.island.base()) continue;
-                int c = cost(t, nb);
-                if (c < 0 || dist[f] + c >= dist[nb]) continue;
-                dist[nb] = dist[f] + c;
-                reach.lower(nb, dist[nb], bests);
+                if (reach != null) reach.lower(nb, dist[nb], bests);
                 if (c == 0) deque[--head] = nb;
                 else deque[tail++] = nb;
             }
