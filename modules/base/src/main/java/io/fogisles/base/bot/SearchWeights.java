@@ -59,7 +59,11 @@ public record SearchWeights(double coast, double miss, double eye, double energy
             int i = java.util.Arrays.asList(NAMES).indexOf(kv.length == 2 ? kv[0].trim() : "");
             if (i < 0) throw new IllegalArgumentException("fogisles.expert.weights: '" + part + "' is not name=value with a name of "
                     + String.join(", ", NAMES));
-            w[i] = Double.parseDouble(kv[1].trim());
+            try {
+                w[i] = Double.parseDouble(kv[1].trim());
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("fogisles.expert.weights: '" + part.trim() + "' is not name=value with a number as the value");
+            }
         }
         return of(w);
     }

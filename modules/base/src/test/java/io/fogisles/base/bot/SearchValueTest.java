@@ -66,5 +66,9 @@ class SearchValueTest {
         assertEquals(SearchWeights.ROUND7, SearchWeights.parse("miss=0.7,eye=0.5,energy=0,lateMiss=1.5", SearchWeights.ROUND6));
         assertEquals(SearchWeights.ROUND7, SearchWeights.DEFAULT);
         assertThrows(IllegalArgumentException.class, () -> SearchWeights.parse("mis=0.7", SearchWeights.ROUND6));
+        IllegalArgumentException notANumber = assertThrows(IllegalArgumentException.class, () -> SearchWeights.parse("miss=0,7", SearchWeights.ROUND6));
+        assertEquals("fogisles.expert.weights: '7' is not name=value with a name of " + String.join(", ", SearchWeights.NAMES), notANumber.getMessage());
+        notANumber = assertThrows(IllegalArgumentException.class, () -> SearchWeights.parse("miss=a", SearchWeights.ROUND6));
+        assertEquals("fogisles.expert.weights: 'miss=a' is not name=value with a number as the value", notANumber.getMessage());
     }
 }
