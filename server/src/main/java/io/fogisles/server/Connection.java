@@ -26,6 +26,7 @@ public final class Connection implements Session.Listener.AutoDemanding, Peer {
 
     private final Tables tables;
     private final GameServer.Welcome welcome;
+    private final Set<Connection> open; // the server's open connections, told when it stops
     private final RateLimit rate = new RateLimit();
     private final Set<String> codes = ConcurrentHashMap.newKeySet(); // the tables this connection asked about
     private final java.util.Queue<String> outbox = new java.util.concurrent.ConcurrentLinkedQueue<>();
@@ -34,14 +35,29 @@ public final class Connection implements Session.Listener.AutoDemanding, Peer {
     private volatile boolean greeted;
     private int badInARow;
 
-    Connection(Tables tables, GameServer.Welcome welcome) {
+    Connection(Tables tables, GameServer.Welcome welcome, Set<Connection> open) {
         this.tables = tables;
         this.welcome = welcome;
+        this.open = open;
     }
 
     @Override
     public void onWebSocketOpen(Session s) {
         this.session = s;
+        open.add(this);
+    }
+
+    /**
+     * Tells the client that the server is stopping (close status 1001, going away), so that it reconnects. The
+     * close frame matters: a connection that just ends may never be noticed by the JDK's WebSocket client (see
+     * {@code GameClient}). Completes when the frame is written (or could not be).
+     */
+    java.util.concurrent.CompletableFuture<Void> goAway() {
+        java.util.concurrent.CompletableFuture<Void> done = new java.util.concurrent.CompletableFuture<>();
+        Session s = session;
+        if (s == null || !s.isOpen()) done.complete(null);
+        else s.close(StatusCode.SHUTDOWN, "the server is stopping", Callback.from(() -> done.complete(null), done::completeExceptionally));
+        return done;
     }
 
     @Override
@@ -94,6 +110,7 @@ public final class Connection implements Session.Listener.AutoDemanding, Peer {
 
     @Override
     public void onWebSocketClose(int statusCode, String reason, Callback callback) {
+        open.remove(this);
         tables.left(this, codes);
         callback.succeed();
     }

@@ -11,11 +11,16 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.handler.ContextHandler;
@@ -57,16 +62,18 @@ public final class GameServer implements AutoCloseable {
     private final ScheduledExecutorService watcher;
     private final Server jetty;
     private final ServerConnector connector;
+    private final Set<Connection> connections;
     private final List<String> problems;
 
     private GameServer(Database db, Tables tables, ExecutorService pool, ScheduledExecutorService watcher, Server jetty, ServerConnector connector,
-                       List<String> problems) {
+                       Set<Connection> connections, List<String> problems) {
         this.db = db;
         this.tables = tables;
         this.pool = pool;
         this.watcher = watcher;
         this.jetty = jetty;
         this.connector = connector;
+        this.connections = connections;
         this.problems = problems;
     }
 
@@ -90,6 +97,7 @@ public final class GameServer implements AutoCloseable {
         }, WATCH_EVERY.toMillis(), WATCH_EVERY.toMillis(), TimeUnit.MILLISECONDS);
         Welcome welcome = new Welcome(version, rules.modules(), rules.houseRules(), BotRegistry.STANDARD_LEVELS);
 
+        Set<Connection> connections = ConcurrentHashMap.newKeySet();
         QueuedThreadPool threads = new QueuedThreadPool(64, 4);
         threads.setName("jetty");
         threads.setDaemon(true);
@@ -104,12 +112,12 @@ public final class GameServer implements AutoCloseable {
             container.setMaxTextMessageSize(4L * Protocol.MAX_CLIENT_MESSAGE_CHARS);
             container.setMaxBinaryMessageSize(1024);
             container.setIdleTimeout(Duration.ofMinutes(30));
-            container.addMapping(Protocol.PATH, (request, response, callback) -> new Connection(tables, welcome));
+            container.addMapping(Protocol.PATH, (request, response, callback) -> new Connection(tables, welcome, connections));
         });
         context.setHandler(ws);
         jetty.setHandler(context);
         jetty.start();
-        return new GameServer(db, tables, pool, watcher, jetty, connector, problems);
+        return new GameServer(db, tables, pool, watcher, jetty, connector, connections, problems);
     }
 
     /** The port it listens on (the real one when 0 was asked for). */
@@ -126,8 +134,24 @@ public final class GameServer implements AutoCloseable {
         return problems;
     }
 
+    /** How long a stopping server waits for its close frames to be written (a client that reads nothing must not hold it). */
+    static final Duration GOING_AWAY_FOR = Duration.ofSeconds(2);
+
+    /**
+     * Stops: no new connections first (a client reconnecting now goes on trying until a server answers, instead of
+     * landing here), then every client is told with close status 1001 (going away), so it reconnects (to this
+     * server started again, or to another one on the same database), then Jetty stops and the database closes.
+     */
     @Override
     public void close() throws Exception {
+        connector.close();
+        List<CompletableFuture<Void>> told = new ArrayList<>();
+        for (Connection c : connections) told.add(c.goAway());
+        try {
+            CompletableFuture.allOf(told.toArray(CompletableFuture[]::new)).get(GOING_AWAY_FOR.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (ExecutionException | TimeoutException e) {
+            // a connection that is broken or does not read: it ends with the stop below, as after a crash
+        }
         jetty.stop();
         watcher.shutdownNow();
         pool.shutdown();
