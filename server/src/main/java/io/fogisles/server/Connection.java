@@ -115,6 +115,13 @@ public final class Connection implements Session.Listener.AutoDemanding, Peer {
         callback.succeed();
     }
 
+    /** Answers a client's ping (clients ping a quiet connection and take a silent one as lost). */
+    @Override
+    public void onWebSocketPing(java.nio.ByteBuffer payload) {
+        Session s = session;
+        if (s != null && s.isOpen()) s.sendPong(payload, Callback.NOOP);
+    }
+
     @Override
     public void onWebSocketError(Throwable cause) {
         // the close that follows tells the tables; nothing to send to a broken connection

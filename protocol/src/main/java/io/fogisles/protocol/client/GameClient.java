@@ -6,6 +6,7 @@ import io.fogisles.protocol.Protocol;
 import io.fogisles.protocol.ProtocolException;
 import io.fogisles.protocol.ServerMessage;
 import java.net.URI;
+import java.nio.ByteBuffer;
 import java.net.http.HttpClient;
 import java.net.http.WebSocket;
 import java.time.Duration;
@@ -14,7 +15,10 @@ import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
@@ -26,6 +30,12 @@ import java.util.function.Consumer;
  * failed try (0.1 s doubling up to 2 s, for {@link #RECONNECT_FOR} in all), says {@code hello} and calls the
  * {@link #onReconnect} hook (a player sends {@code rejoin} there to get its seat back).
  *
+ * <p>A connection that says nothing for {@link #PING_AFTER} is pinged, and one that has not answered anything for
+ * {@link #LOST_AFTER} is taken as lost (as a drop): a server machine that went away without a word ends no
+ * connection at all, and the JDK's WebSocket client may miss an ending that does arrive: when the end of the stream
+ * comes while a message is being handed to this client, it neither calls {@code onClose} nor {@code onError} (JDK
+ * 17 and 25: the end is read without the demand its delivery needs, and the connection stays half-closed).
+ *
  * <p>The address may list several servers that share one database ({@code a:7777,b:7777}): the first that
  * answers is used, and each reconnect try goes to the next one in the list (starting after the one that was
  * lost), so a client whose server died goes on at another.
@@ -33,6 +43,15 @@ import java.util.function.Consumer;
 public final class GameClient implements AutoCloseable {
     /** How long the client keeps trying to reconnect before giving up. */
     public static final Duration RECONNECT_FOR = Duration.ofSeconds(60);
+    /** Silence after which the client pings the server. */
+    public static final Duration PING_AFTER = Duration.ofSeconds(5);
+    /** Silence (nothing received, not even a pong) after which the connection is taken as lost. */
+    public static final Duration LOST_AFTER = Duration.ofSeconds(15);
+    /** How often each client looks at its connection's silence. */
+    static final Duration WATCH_EVERY = Duration.ofSeconds(1);
+    /** One daemon thread looks after every client's silence (a load test has hundreds of clients). */
+    private static final ScheduledExecutorService WATCHER =
+            Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("game-client-watch").daemon().factory());
 
     /** A message, or the end of the connection (status and reason as the WebSocket gave them). */
     public sealed interface Event {
@@ -52,6 +71,10 @@ public final class GameClient implements AutoCloseable {
     private final String name;
     private final Map<String, String> modules;
     private volatile WebSocket socket;
+    private WebSocket ended; // the connection whose end was last handled (guarded by this)
+    private volatile long lastHeard = System.nanoTime(); // when the current connection last received anything
+    private volatile long lastPing;
+    private volatile ScheduledFuture<?> watch;
     private volatile boolean closing;
     private volatile boolean reconnecting = true;
     private volatile Consumer<GameClient> onReconnect = c -> { };
@@ -89,6 +112,7 @@ public final class GameClient implements AutoCloseable {
         GameClient c = new GameClient(uris(address), name, keepReceived, modules, http);
         c.openFirst();
         c.hello();
+        c.watch = WATCHER.scheduleWithFixedDelay(c::watchSilence, WATCH_EVERY.toMillis(), WATCH_EVERY.toMillis(), TimeUnit.MILLISECONDS);
         return c;
     }
 
@@ -122,6 +146,7 @@ public final class GameClient implements AutoCloseable {
     }
 
     private void open() {
+        lastHeard = System.nanoTime();
         socket = http.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(5)).buildAsync(uris.get(current), new Listener()).join();
     }
 
@@ -205,12 +230,31 @@ public final class GameClient implements AutoCloseable {
     @Override
     public void close() {
         closing = true;
+        ScheduledFuture<?> w = watch;
+        if (w != null) w.cancel(false);
         WebSocket s = socket;
         if (s != null) s.sendClose(WebSocket.NORMAL_CLOSURE, "bye").orTimeout(2, TimeUnit.SECONDS).exceptionally(x -> null);
     }
 
-    private void closed(WebSocket from, int status, String reason) {
-        if (from != socket) return; // an old connection's late news
+    /** Pings a quiet connection; takes one silent for {@link #LOST_AFTER} as lost. */
+    private void watchSilence() {
+        WebSocket s = socket;
+        if (closing || s == null) return;
+        long now = System.nanoTime(), quiet = now - lastHeard;
+        if (quiet >= LOST_AFTER.toNanos()) {
+            s.abort();
+            closed(s, 1006, "nothing received for " + LOST_AFTER.toSeconds() + " s");
+        } else if (quiet >= PING_AFTER.toNanos() && now - lastPing >= PING_AFTER.toNanos()) {
+            lastPing = now;
+            // a failed ping needs nothing here: the silence goes on and ends the connection
+            s.sendPing(ByteBuffer.allocate(0)).exceptionally(x -> null);
+        }
+    }
+
+    private synchronized void closed(WebSocket from, int status, String reason) {
+        // an old connection's late news, or a second word of one whose end was handled (an abort for silence, then its onClose)
+        if (from != socket || from == ended) return;
+        ended = from;
         inbox.add(new Event.Closed(status, reason));
         if (closing || !reconnecting || refused(status)) return;
         Thread.ofVirtual().name("reconnect-" + name).start(this::reconnect);
@@ -245,11 +289,13 @@ public final class GameClient implements AutoCloseable {
 
         @Override
         public void onOpen(WebSocket ws) {
+            lastHeard = System.nanoTime();
             ws.request(1);
         }
 
         @Override
         public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
+            lastHeard = System.nanoTime();
             partial.append(data);
             if (last) {
                 String text = partial.toString();
@@ -261,6 +307,20 @@ public final class GameClient implements AutoCloseable {
                     inbox.add(new Event.Message(new ServerMessage.Error(e.code(), "the server sent a message this client cannot read: " + e.getMessage())));
                 }
             }
+            ws.request(1);
+            return null;
+        }
+
+        @Override
+        public CompletionStage<?> onPing(WebSocket ws, ByteBuffer message) {
+            lastHeard = System.nanoTime();
+            ws.request(1); // the JDK answers with a pong by itself
+            return null;
+        }
+
+        @Override
+        public CompletionStage<?> onPong(WebSocket ws, ByteBuffer message) {
+            lastHeard = System.nanoTime();
             ws.request(1);
             return null;
         }
