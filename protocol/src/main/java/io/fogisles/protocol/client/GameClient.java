@@ -71,7 +71,8 @@ public final class GameClient implements AutoCloseable {
     private final String name;
     private final Map<String, String> modules;
     private volatile WebSocket socket;
-    private WebSocket ended; // the connection whose end was last handled (guarded by this)
+    private final Object ending = new Object(); // not this: sendText holds this while it waits for a send
+    private volatile WebSocket ended; // the connection whose end was last handled (written under ending)
     private volatile long lastHeard = System.nanoTime(); // when the current connection last received anything
     private volatile long lastPing;
     private volatile ScheduledFuture<?> watch;
@@ -239,7 +240,7 @@ public final class GameClient implements AutoCloseable {
     /** Pings a quiet connection; takes one silent for {@link #LOST_AFTER} as lost. */
     private void watchSilence() {
         WebSocket s = socket;
-        if (closing || s == null) return;
+        if (closing || s == null || s == ended) return; // ended: the reconnect is under way
         long now = System.nanoTime(), quiet = now - lastHeard;
         if (quiet >= LOST_AFTER.toNanos()) {
             s.abort();
@@ -251,10 +252,12 @@ public final class GameClient implements AutoCloseable {
         }
     }
 
-    private synchronized void closed(WebSocket from, int status, String reason) {
-        // an old connection's late news, or a second word of one whose end was handled (an abort for silence, then its onClose)
-        if (from != socket || from == ended) return;
-        ended = from;
+    private void closed(WebSocket from, int status, String reason) {
+        synchronized (ending) {
+            // an old connection's late news, or a second word of one whose end was handled (an abort for silence, then its onClose)
+            if (from != socket || from == ended) return;
+            ended = from;
+        }
         inbox.add(new Event.Closed(status, reason));
         if (closing || !reconnecting || refused(status)) return;
         Thread.ofVirtual().name("reconnect-" + name).start(this::reconnect);
