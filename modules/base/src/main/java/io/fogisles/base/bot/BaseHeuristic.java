@@ -109,14 +109,41 @@ public final class BaseHeuristic implements Heuristic {
         double phase = Math.max(0, Math.min(1, 1 - fewestOpen / w.phaseScale()));
         int[] rates = g.rules.monumentRates;
         double rate = seats < 2 ? MONUMENT_RATE : more < rates.length ? rates[more] : 0;
+        // in the game's last round the seat has no turn after this one: what it has not realised by now is lost
+        double last = lastRound(s, game.round()) ? w.finalRound() : 0, ahead = 1 - last;
         double sv = rows + crown;
-        sv += connected == coasts.length ? w.end() * g.rules.endBonusFirst : w.coast() * late(w.lateCoast(), phase) * connected;
-        sv -= w.miss() * late(w.lateMiss(), phase) * open;
+        double race = connected == coasts.length ? w.end() * g.rules.endBonusFirst : w.coast() * late(w.lateCoast(), phase) * connected;
+        race -= w.miss() * late(w.lateMiss(), phase) * open;
+        sv += ahead * race + (last == 0 ? 0 : last * endBonus(s, game.round(), seat, connected == coasts.length));
         sv += own * ((1 - w.majority()) * MONUMENT_RATE + w.majority() * rate);
         sv += w.energy() * energy;
-        sv += w.eye() * late(w.lateEye(), phase) * eye;
+        sv += ahead * w.eye() * late(w.lateEye(), phase) * eye;
         sv += w.place() * late(w.latePlace(), phase) * placement;
         return sv;
+    }
+
+    /**
+     * Whether the game ends with this round (RULES B9.6, B10.2): it is the final round after the six coasts were
+     * connected, or the bag ran dry this round. No seat has a turn after the current one then.
+     */
+    private boolean lastRound(GameState s, int round) {
+        int trigger = s.get(g.state.triggerRound);
+        return s.get(g.state.bagEmptyRound) != 0 || trigger != 0 && round > trigger;
+    }
+
+    /**
+     * The end-condition row the seat will score (RULES B11.7, {@link BaseScoreRows#endCondition}), counting coasts
+     * connected during this turn as connected now: the round is noted after the placing (B9.8), which then
+     * triggers the end if nobody did before.
+     */
+    private int endBonus(GameState s, int round, int seat, boolean allConnected) {
+        int done = s.get(g.state.connectedRound, seat);
+        if (done == 0 && allConnected) done = round;
+        if (done == 0) return 0;
+        int trigger = s.get(g.state.triggerRound);
+        if (trigger == 0) trigger = done;
+        if (done <= trigger) return g.rules.endBonusFirst;
+        return done == trigger + 1 ? g.rules.endBonusFinal : 0;
     }
 
     private static double late(double late, double phase) {

@@ -54,6 +54,46 @@ class SearchValueTest {
         assertTrue(differ[0] > checked[0] / 2, "other weights give other search values: " + differ[0] + " of " + checked[0]);
     }
 
+    /**
+     * Round 8 (finalRound 1): in the game's last round the seat has no turn after this one, so where it cannot place
+     * any more (no tile on its eyepieces) the search value is the score pad's total; before that round it is
+     * round 7's. Without the weight, the last round's value would still count the coasts' progress and give the
+     * all-coasts bonus as 10, whatever the round.
+     */
+    @Test
+    void theLastRoundIsJudgedByTheScorePad() {
+        RuleSet rules = Fixtures.base(4);
+        BaseGame g = rules.service(BaseGame.class);
+        BaseHeuristic r7 = new BaseHeuristic(g, SearchWeights.ROUND7);
+        BaseHeuristic r8 = new BaseHeuristic(g, SearchWeights.ROUND8);
+        int[] last = {0}, before = {0}, r7Differs = {0};
+        Fixtures.atEveryPosition(rules, 12, new Rng(9), (game, seed) -> {
+            var s = game.state();
+            int trigger = s.get(g.state.triggerRound);
+            boolean lastRound = s.get(g.state.bagEmptyRound) != 0 || trigger != 0 && game.round() > trigger;
+            for (int seat = 0; seat < 4; seat++) {
+                if (!lastRound) {
+                    assertEquals(r7.searchValue(game, seat), r8.searchValue(game, seat), 1e-9, "before the last round round 8 is round 7");
+                    before[0]++;
+                    continue;
+                }
+                IslandTiles t = new IslandTiles(g.island.size());
+                t.read(s, g.state.island.of(seat), g.pieces);
+                int[] missing = r8.tilesToConnect(t);
+                boolean allConnected = true;
+                for (int l : g.island.coastLandscapes()) allConnected &= missing[l] == 0;
+                boolean connectedUnnoted = allConnected && s.get(g.state.connectedRound, seat) == 0; // the score pad notes it after the placing
+                if (s.pieces(g.state.eyepieces.of(seat)).length > 0 || connectedUnnoted) continue;
+                double total = game.scores().totals()[seat];
+                assertEquals(total, r8.searchValue(game, seat), 1e-9, "seed " + seed + ", decision " + game.decisionCount() + ", seat " + seat);
+                if (Math.abs(r7.searchValue(game, seat) - total) > 1e-6) r7Differs[0]++;
+                last[0]++;
+            }
+        });
+        assertTrue(last[0] > 20 && before[0] > 500, last[0] + " last-round positions, " + before[0] + " before");
+        assertTrue(r7Differs[0] > last[0] / 2, "round 7 does not judge the last round by the score pad: " + r7Differs[0] + " of " + last[0]);
+    }
+
     @Test
     void weightsParseByName() {
         SearchWeights w = SearchWeights.parse("miss=0.7, lateMiss=1.5", SearchWeights.ROUND6);
