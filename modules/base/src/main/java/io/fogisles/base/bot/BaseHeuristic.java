@@ -119,7 +119,32 @@ public final class BaseHeuristic implements Heuristic {
         sv += w.energy() * energy;
         sv += ahead * w.eye() * late(w.lateEye(), phase) * eye;
         sv += w.place() * late(w.latePlace(), phase) * placement;
+        if (w.start() != 0) sv += ahead * w.start() * (startsNextRound(s, seat) ? 1 : 0);
         return sv;
+    }
+
+    /**
+     * Whether the seat would start the next round (RULES B8.2–B8.3: the highest D-value, ties to less energy)
+     * against the seats that have flown this round already, as the balloons stand: the start player takes the
+     * first of the clouds. The seats still to fly are not guessed; an exact tie counts as losing it.
+     */
+    private boolean startsNextRound(GameState s, int seat) {
+        int n = s.seats(), first = s.get(g.state.startPlayer);
+        int own = dValue(s, seat), ownEnergy = s.get(g.state.energy, seat), order = Math.floorMod(seat - first, n);
+        for (int o = 0; o < n; o++) {
+            if (o == seat || Math.floorMod(o - first, n) > order) continue; // o flies after the seat this round
+            int d = dValue(s, o);
+            if (d > own || d == own && s.get(g.state.energy, o) <= ownEnergy) return false;
+        }
+        return true;
+    }
+
+    /** The number under the seat's balloon (B8.1; the highest a tile with a range allows), 0 off the island. */
+    private int dValue(GameState s, int seat) {
+        int at = s.get(g.state.balloon, seat);
+        if (!g.positions.onIsland(at)) return 0;
+        int t = g.tileAt(s, seat, at);
+        return t >= 0 ? g.pieces.valueMax[t] : g.island.value(at);
     }
 
     /**

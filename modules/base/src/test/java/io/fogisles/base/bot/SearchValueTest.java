@@ -94,6 +94,45 @@ class SearchValueTest {
         assertTrue(r7Differs[0] > last[0] / 2, "round 7 does not judge the last round by the score pad: " + r7Differs[0] + " of " + last[0]);
     }
 
+    /**
+     * The start weight adds its value exactly where the seat's balloon would make it start the next round against
+     * the seats that flew before it this round (B8.2–B8.3), and never in the game's last round.
+     */
+    @Test
+    void startingTheNextRoundIsWorthTheStartWeight() {
+        RuleSet rules = Fixtures.base(4);
+        BaseGame g = rules.service(BaseGame.class);
+        BaseHeuristic without = new BaseHeuristic(g, SearchWeights.ROUND8);
+        BaseHeuristic with = new BaseHeuristic(g, SearchWeights.parse("start=2", SearchWeights.ROUND8));
+        int[] starts = {0}, not = {0};
+        Fixtures.atEveryPosition(rules, 3, new Rng(11), (game, seed) -> {
+            var s = game.state();
+            int trigger = s.get(g.state.triggerRound);
+            boolean lastRound = s.get(g.state.bagEmptyRound) != 0 || trigger != 0 && game.round() > trigger;
+            int first = s.get(g.state.startPlayer);
+            for (int seat = 0; seat < 4; seat++) {
+                double d = with.searchValue(game, seat) - without.searchValue(game, seat);
+                boolean expected = !lastRound;
+                for (int k = 0; k < Math.floorMod(seat - first, 4); k++) { // the seats that flew before this one
+                    int o = (first + k) % 4;
+                    int dv = dValue(g, s, seat), odv = dValue(g, s, o);
+                    if (odv > dv || odv == dv && s.get(g.state.energy, o) <= s.get(g.state.energy, seat)) expected = false;
+                }
+                assertEquals(expected ? 2 : 0, d, 1e-9, "seed " + seed + ", decision " + game.decisionCount() + ", seat " + seat);
+                if (expected) starts[0]++;
+                else not[0]++;
+            }
+        });
+        assertTrue(starts[0] > 100 && not[0] > 100, starts[0] + " positions where the seat would start, " + not[0] + " where not");
+    }
+
+    private static int dValue(BaseGame g, io.fogisles.kernel.state.GameState s, int seat) {
+        int at = s.get(g.state.balloon, seat);
+        if (!g.positions.onIsland(at)) return 0; // before the first flight
+        int t = g.tileAt(s, seat, at);
+        return t >= 0 ? g.pieces.valueMax[t] : g.island.value(at);
+    }
+
     @Test
     void weightsParseByName() {
         SearchWeights w = SearchWeights.parse("miss=0.7, lateMiss=1.5", SearchWeights.ROUND6);
