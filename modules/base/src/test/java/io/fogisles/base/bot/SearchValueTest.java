@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.fogisles.base.BaseGame;
 import io.fogisles.base.Fixtures;
 import io.fogisles.base.score.IslandScoring;
+import io.fogisles.base.score.BaseScoreRows;
 import io.fogisles.base.score.IslandTiles;
+import io.fogisles.base.score.LandscapeGroups;
 import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.kernel.random.Rng;
@@ -32,6 +34,74 @@ class SearchValueTest {
         }
         int[] rates = g.rules.monumentRates;
         return v - BaseHeuristic.MONUMENT_RATE * own + (more < rates.length ? rates[more] : 0) * own;
+    }
+
+    /**
+     * Round 7's search value as it was written (before round 8 made it one pass and remembered the other seats'
+     * islands): value() first, then every island read again, the placement by subtraction.
+     */
+    private static double round7(BaseGame g, BaseHeuristic h, SearchWeights w, Game game, int seat) {
+        double v = h.value(game, seat);
+        var s = game.state();
+        IslandScoring.Points pts = BaseScoreRows.points(g);
+        IslandTiles t = new IslandTiles(g.island.size());
+        t.read(s, g.state.island.of(seat), g.pieces);
+        int[] missing = h.tilesToConnect(t);
+        int[] coasts = g.island.coastLandscapes();
+        int connected = 0, open = 0;
+        for (int l : coasts) {
+            if (missing[l] == 0) connected++;
+            else open += Math.min(missing[l], 8);
+        }
+        double defaultCoast = (connected == coasts.length ? g.rules.endBonusFirst : BaseHeuristic.PER_CONNECTED_COAST * connected)
+                - BaseHeuristic.PER_MISSING_TILE * open;
+        double rows = BaseHeuristic.rows(new LandscapeGroups(g.island.size()).read(g.island, t), pts, IslandScoring.cities(g.island, t, pts),
+                IslandScoring.volcanoes(g.island, t));
+        int own = IslandScoring.monumentCount(t), more = 0, fewestOpen = open;
+        for (int o = 0; o < s.seats(); o++) {
+            if (o == seat) continue;
+            t.read(s, g.state.island.of(o), g.pieces);
+            if (IslandScoring.monumentCount(t) > own) more++;
+            int[] m = h.tilesToConnect(t);
+            int oOpen = 0;
+            for (int l : coasts) if (m[l] != 0) oOpen += Math.min(m[l], 8);
+            fewestOpen = Math.min(fewestOpen, oOpen);
+        }
+        int energy = s.get(g.state.energy, seat);
+        int crown = g.rules.crownPoints(energy);
+        int eye = s.pieces(g.state.eyepieces.of(seat)).length;
+        double placement = v - (rows + defaultCoast + BaseHeuristic.MONUMENT_RATE * own + crown + BaseHeuristic.PER_ENERGY * energy
+                + BaseHeuristic.PER_EYEPIECE_TILE * eye);
+        double phase = Math.max(0, Math.min(1, 1 - fewestOpen / w.phaseScale()));
+        int[] rates = g.rules.monumentRates;
+        double rate = more < rates.length ? rates[more] : 0;
+        double sv = rows + crown;
+        sv += connected == coasts.length ? w.end() * g.rules.endBonusFirst : w.coast() * (1 + phase * (w.lateCoast() - 1)) * connected;
+        sv -= w.miss() * (1 + phase * (w.lateMiss() - 1)) * open;
+        sv += own * ((1 - w.majority()) * BaseHeuristic.MONUMENT_RATE + w.majority() * rate);
+        sv += w.energy() * energy;
+        sv += w.eye() * (1 + phase * (w.lateEye() - 1)) * eye;
+        sv += w.place() * (1 + phase * (w.latePlace() - 1)) * placement;
+        return sv;
+    }
+
+    /** The one-pass search value, with the other seats' islands remembered, is round 7's at every position, for any weights. */
+    @Test
+    void onePassIsRound7sSearchValue() {
+        RuleSet rules = Fixtures.base(4);
+        BaseGame g = rules.service(BaseGame.class);
+        SearchWeights other = SearchWeights.parse("lateCoast=1.3,lateEye=0.6,latePlace=1.4,majority=0.5,phaseScale=6,place=0.9", SearchWeights.ROUND7);
+        BaseHeuristic r7 = new BaseHeuristic(g, SearchWeights.ROUND7), o = new BaseHeuristic(g, other);
+        int[] checked = {0};
+        Fixtures.atEveryPosition(rules, 2, new Rng(13), (game, seed) -> {
+            for (int seat = 0; seat < 4; seat++) {
+                String where = "seed " + seed + ", decision " + game.decisionCount() + ", seat " + seat;
+                assertEquals(round7(g, r7, SearchWeights.ROUND7, game, seat), r7.searchValue(game, seat), 1e-9, where);
+                assertEquals(round7(g, o, other, game, seat), o.searchValue(game, seat), 1e-9, where);
+                checked[0]++;
+            }
+        });
+        assertTrue(checked[0] > 500, checked[0] + " positions");
     }
 
     @Test
