@@ -76,12 +76,14 @@ public final class BaseHeuristic implements Heuristic {
      */
     @Override
     public double searchValue(Game game, int seat) {
-        double v = value(game, seat);
+        // value()'s parts in one pass: the island's worth (memoised) and the best next placement as value() gets them
         GameState s = game.state();
         int seats = s.seats();
-        SearchWork k = work.get();
-        IslandTiles t = k.tiles;
+        IslandTiles t = memo.get().tiles;
         t.read(s, g.state.island.of(seat), g.pieces);
+        double island = island(t);
+        SearchWork k = work.get();
+        // the coasts on the work arrays of this estimate: island()'s memo stays as placementPotential expects it
         int[] missing = tilesToConnect(t, k.dist, k.deque, k.missing);
         int connected = 0, open = 0;
         int[] coasts = g.island.coastLandscapes();
@@ -89,34 +91,83 @@ public final class BaseHeuristic implements Heuristic {
             if (missing[l] == 0) connected++;
             else open += Math.min(missing[l], 8);
         }
-        double defaultCoast = coastProgress(missing);
-        double rows = rows(k.groups.read(g.island, t), pts, IslandScoring.cities(g.island, t, pts), IslandScoring.volcanoes(g.island, t));
+        double rows = island - coastProgress(missing); // the island's worth is its rows plus that progress
         int own = IslandScoring.monumentCount(t), more = 0, fewestOpen = open;
+        int[] eyepieces = s.pieces(g.state.eyepieces.of(seat));
+        int eye = eyepieces.length;
+        double placement = placementPotential(s, seat, t, eyepieces, island);
         for (int o = 0; o < seats; o++) {
             if (o == seat) continue;
-            t.read(s, g.state.island.of(o), g.pieces);
-            if (IslandScoring.monumentCount(t) > own) more++;
-            int[] m = tilesToConnect(t, k.dist, k.deque, k.missing);
-            int oOpen = 0;
-            for (int l : coasts) if (m[l] != 0) oOpen += Math.min(m[l], 8);
-            fewestOpen = Math.min(fewestOpen, oOpen);
+            OtherIsland other = k.other(s, o, g);
+            if (other.monuments > own) more++;
+            fewestOpen = Math.min(fewestOpen, other.open);
         }
         int energy = s.get(g.state.energy, seat);
         int crown = g.rules.crownPoints(energy);
-        int eye = s.pieces(g.state.eyepieces.of(seat)).length;
-        double placement = v - (rows + defaultCoast + MONUMENT_RATE * own + crown + PER_ENERGY * energy + PER_EYEPIECE_TILE * eye);
         SearchWeights w = searchWeights;
         double phase = Math.max(0, Math.min(1, 1 - fewestOpen / w.phaseScale()));
         int[] rates = g.rules.monumentRates;
         double rate = seats < 2 ? MONUMENT_RATE : more < rates.length ? rates[more] : 0;
+        // in the game's last round the seat has no turn after this one: what it has not realised by now is lost
+        double last = lastRound(s, game.round()) ? w.finalRound() : 0, ahead = 1 - last;
         double sv = rows + crown;
-        sv += connected == coasts.length ? w.end() * g.rules.endBonusFirst : w.coast() * late(w.lateCoast(), phase) * connected;
-        sv -= w.miss() * late(w.lateMiss(), phase) * open;
+        double race = connected == coasts.length ? w.end() * g.rules.endBonusFirst : w.coast() * late(w.lateCoast(), phase) * connected;
+        race -= w.miss() * late(w.lateMiss(), phase) * open;
+        sv += ahead * race + (last == 0 ? 0 : last * endBonus(s, game.round(), seat, connected == coasts.length));
         sv += own * ((1 - w.majority()) * MONUMENT_RATE + w.majority() * rate);
         sv += w.energy() * energy;
-        sv += w.eye() * late(w.lateEye(), phase) * eye;
+        sv += ahead * w.eye() * late(w.lateEye(), phase) * eye;
         sv += w.place() * late(w.latePlace(), phase) * placement;
+        if (w.start() != 0) sv += ahead * w.start() * (startsNextRound(s, seat) ? 1 : 0);
         return sv;
+    }
+
+    /**
+     * Whether the seat would start the next round (RULES B8.2–B8.3: the highest D-value, ties to less energy)
+     * against the seats that have flown this round already, as the balloons stand: the start player takes the
+     * first of the clouds. The seats still to fly are not guessed; an exact tie counts as losing it.
+     */
+    private boolean startsNextRound(GameState s, int seat) {
+        int n = s.seats(), first = s.get(g.state.startPlayer);
+        int own = dValue(s, seat), ownEnergy = s.get(g.state.energy, seat), order = Math.floorMod(seat - first, n);
+        for (int o = 0; o < n; o++) {
+            if (o == seat || Math.floorMod(o - first, n) > order) continue; // o flies after the seat this round
+            int d = dValue(s, o);
+            if (d > own || d == own && s.get(g.state.energy, o) <= ownEnergy) return false;
+        }
+        return true;
+    }
+
+    /** The number under the seat's balloon (B8.1; the highest a tile with a range allows), 0 off the island. */
+    private int dValue(GameState s, int seat) {
+        int at = s.get(g.state.balloon, seat);
+        if (!g.positions.onIsland(at)) return 0;
+        int t = g.tileAt(s, seat, at);
+        return t >= 0 ? g.pieces.valueMax[t] : g.island.value(at);
+    }
+
+    /**
+     * Whether the game ends with this round (RULES B9.6, B10.2): it is the final round after the six coasts were
+     * connected, or the bag ran dry this round. No seat has a turn after the current one then.
+     */
+    private boolean lastRound(GameState s, int round) {
+        int trigger = s.get(g.state.triggerRound);
+        return s.get(g.state.bagEmptyRound) != 0 || trigger != 0 && round > trigger;
+    }
+
+    /**
+     * The end-condition row the seat will score (RULES B11.7, {@link BaseScoreRows#endCondition}), counting coasts
+     * connected during this turn as connected now: the round is noted after the placing (B9.8), which then
+     * triggers the end if nobody did before.
+     */
+    private int endBonus(GameState s, int round, int seat, boolean allConnected) {
+        int done = s.get(g.state.connectedRound, seat);
+        if (done == 0 && allConnected) done = round;
+        if (done == 0) return 0;
+        int trigger = s.get(g.state.triggerRound);
+        if (trigger == 0) trigger = done;
+        if (done <= trigger) return g.rules.endBonusFirst;
+        return done == trigger + 1 ? g.rules.endBonusFinal : 0;
     }
 
     private static double late(double late, double phase) {
@@ -133,18 +184,42 @@ public final class BaseHeuristic implements Heuristic {
         return new BaseHeuristic(g, w);
     }
 
-    /** {@link #searchValue}'s work arrays, one set per thread (apart from {@link #value}'s, which it calls). */
-    private static final class SearchWork {
+    /**
+     * {@link #searchValue}'s work arrays, one set per thread (apart from {@link #value}'s), and what it found on the
+     * other seats' islands: those do not change during the seat's turn, so its playouts ask about the same islands
+     * again and again. An island is recognised by its whole zone (every field's piece), so a remembered answer is
+     * only used for the very same tiles, whatever game or position they come from.
+     */
+    private final class SearchWork {
         final IslandTiles tiles;
-        final LandscapeGroups groups;
         final int[] dist, deque, missing = new int[Landscape.COUNT];
+        final int[] slots;
+        OtherIsland[] others = new OtherIsland[0];
 
         SearchWork(int fields) {
             tiles = new IslandTiles(fields);
-            groups = new LandscapeGroups(fields);
             dist = new int[fields];
             deque = new int[4 * fields + 8];
+            slots = new int[fields];
         }
+
+        /** Seat {@code o}'s monuments and the tiles its open coasts still miss (each at most 8, as in the race). */
+        OtherIsland other(GameState s, int o, BaseGame g) {
+            if (o >= others.length) others = java.util.Arrays.copyOf(others, s.seats());
+            OtherIsland known = others[o];
+            int zone = g.state.island.of(o);
+            s.copySlots(zone, slots);
+            if (known != null && java.util.Arrays.equals(known.slots, slots)) return known;
+            tiles.read(s, zone, g.pieces);
+            int[] m = tilesToConnect(tiles, dist, deque, missing);
+            int open = 0;
+            for (int l : g.island.coastLandscapes()) if (m[l] != 0) open += Math.min(m[l], 8);
+            return others[o] = new OtherIsland(slots.clone(), IslandScoring.monumentCount(tiles), open);
+        }
+    }
+
+    /** Another seat's island as {@link #searchValue} reads it: its zone, monuments and open coasts' missing tiles. */
+    private record OtherIsland(int[] slots, int monuments, int open) {
     }
 
     /** The island's worth: its score rows, plus progress towards connecting every coast (remembered per thread). */
