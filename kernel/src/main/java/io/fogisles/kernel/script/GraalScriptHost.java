@@ -49,7 +49,7 @@ public final class GraalScriptHost implements ScriptHost {
     private final ThreadLocal<Session> scratchSessions = ThreadLocal.withInitial(Session::new);
     private final Set<Session> allSessions = ConcurrentHashMap.newKeySet();
     private final Thread watchdog;
-    private final MemoryGuard memory = new MemoryGuard();
+    private final MemoryGuard memory;
     private volatile boolean closed;
 
     /**
@@ -89,6 +89,16 @@ public final class GraalScriptHost implements ScriptHost {
      * that no thread can be created). Every other setting is the one games get.
      */
     GraalScriptHost(long watchdogMillis, String prelude, Map<String, String> experimentalOptions) {
+        this(watchdogMillis, prelude, experimentalOptions, new MemoryGuard());
+    }
+
+    /** For the watchdog's tests: another memory guard (e.g. one that fails the way a nearly full heap makes it fail). */
+    GraalScriptHost(long watchdogMillis, MemoryGuard memory) {
+        this(watchdogMillis, readPrelude(), Map.of(), memory);
+    }
+
+    private GraalScriptHost(long watchdogMillis, String prelude, Map<String, String> experimentalOptions, MemoryGuard memory) {
+        this.memory = memory;
         this.engine = newEngine("off".equals(System.getProperty(COMPILATION_PROPERTY)));
         // HostAccess.EXPLICIT with the kernel's annotation instead of Graal's: only @ScriptExport members are
         // visible; script functions may stand in for functional interfaces (as EXPLICIT allows)
@@ -206,40 +216,52 @@ public final class GraalScriptHost implements ScriptHost {
             } catch (InterruptedException e) {
                 return;
             }
-            long now = System.nanoTime();
-            boolean lowOnMemory = memory.low();
-            for (Session s : allSessions) {
-                Instance running = s.running;
-                long start = s.callStart;
-                if (running == null || start == 0) continue;
-                Stop why = ranTooLong(s, start, now) ? Stop.TIME : lowOnMemory ? Stop.MEMORY : null;
-                if (why == null || running.stoppedBy != null) continue;
-                try {
-                    String described = memory.describe();
-                    Thread closer = new Thread(() -> { // closing waits for the call to end: never on the watchdog's own thread
-                        try {
-                            running.context.close(true);
-                        } catch (RuntimeException ignored) {
-                            // the call may have finished meanwhile
-                        }
-                    }, "fogisles-script-stop");
-                    closer.setDaemon(true);
-                    running.memoryWhenStopped = described;
-                    running.stoppedBy = why;
-                    // closing cancels whatever runs in the context: if the call ended meanwhile, the next one (on
-                    // this context, had it not seen stoppedBy) would be cancelled in its place, an innocent call
-                    // failing with "Context execution was cancelled" (seen in a simulate at load 14). A call that
-                    // starts from now on sees stoppedBy and gets a new context (Session.instance).
-                    if (s.callStart != start) {
-                        running.stoppedBy = null;
-                        continue;
+            try {
+                tick();
+            } catch (OutOfMemoryError e) {
+                // the heap is so full that looking at it failed (reading the memory pools and the threads' clocks
+                // allocates): the watchdog must not die of it, or it stops nothing more, neither this rule's
+                // next call nor an endless one (seen: a rule piling data up across calls then failed with the
+                // JVM's own OutOfMemoryError instead of being stopped with its cause); look again next tick
+            }
+        }
+    }
+
+    /** One look at every session's running call: stops one that ran too long, or any while memory is low. */
+    private void tick() {
+        long now = System.nanoTime();
+        boolean lowOnMemory = memory.low();
+        for (Session s : allSessions) {
+            Instance running = s.running;
+            long start = s.callStart;
+            if (running == null || start == 0) continue;
+            Stop why = ranTooLong(s, start, now) ? Stop.TIME : lowOnMemory ? Stop.MEMORY : null;
+            if (why == null || running.stoppedBy != null) continue;
+            try {
+                String described = memory.describe();
+                Thread closer = new Thread(() -> { // closing waits for the call to end: never on the watchdog's own thread
+                    try {
+                        running.context.close(true);
+                    } catch (RuntimeException ignored) {
+                        // the call may have finished meanwhile
                     }
-                    closer.start();
-                } catch (OutOfMemoryError e) {
-                    // too little memory even to stop the call (the watchdog would die of it and stop nothing more):
-                    // try again on the next tick, when the collector may have freed some
+                }, "fogisles-script-stop");
+                closer.setDaemon(true);
+                running.memoryWhenStopped = described;
+                running.stoppedBy = why;
+                // closing cancels whatever runs in the context: if the call ended meanwhile, the next one (on
+                // this context, had it not seen stoppedBy) would be cancelled in its place, an innocent call
+                // failing with "Context execution was cancelled" (seen in a simulate at load 14). A call that
+                // starts from now on sees stoppedBy and gets a new context (Session.instance).
+                if (s.callStart != start) {
                     running.stoppedBy = null;
+                    continue;
                 }
+                closer.start();
+            } catch (OutOfMemoryError e) {
+                // too little memory even to stop the call (the watchdog would die of it and stop nothing more):
+                // try again on the next tick, when the collector may have freed some
+                running.stoppedBy = null;
             }
         }
     }

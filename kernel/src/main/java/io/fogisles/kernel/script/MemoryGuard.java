@@ -12,7 +12,7 @@ import java.util.List;
  * piling data up across calls: once the heap stays over {@link #LIMIT} of its maximum even after collecting,
  * the script call running then is stopped and its context (with everything it kept) thrown away.
  */
-final class MemoryGuard {
+class MemoryGuard { // not final: the watchdog's tests give it a guard that fails as a full heap makes it fail
     /** The share of the heap above which script calls are stopped. */
     static final double LIMIT = 0.85;
     private final List<MemoryPoolMXBean> pools = new ArrayList<>();

@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.Locale;
 import java.util.TimeZone;
 import org.graalvm.polyglot.HostAccess;
@@ -205,6 +206,27 @@ class SandboxTest {
             assertTrue(f.error().message().contains("longer than 150 ms"), f.error().message());
             assertEquals("test/regex.js", f.error().file());
             assertEquals("ok", s.call(u, "effect", "test:ok", (ScriptTarget) () -> 0.0), "the unit is rebuilt and works");
+        }
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS) // the old watchdog died of the error, and the call below ran on
+    @DisplayName("the watchdog survives an OutOfMemoryError of its own (a nearly full heap) and still stops a call that runs too long")
+    void watchdogSurvivesOutOfMemory() {
+        AtomicInteger looks = new AtomicInteger();
+        MemoryGuard failing = new MemoryGuard() {
+            @Override
+            boolean low() {
+                // reading the memory pools allocates: on a nearly full heap that throws, as seen in a hostile-rule check
+                if (looks.incrementAndGet() <= 3) throw new OutOfMemoryError("Java heap space (thrown by the test)");
+                return false;
+            }
+        };
+        try (GraalScriptHost host = new GraalScriptHost(150, failing)) {
+            ScriptUnit u = unit("effects.define('test:regex', () => /(a+)+\\1$/.test('a'.repeat(40) + 'b'));");
+            ScriptFailure f = assertThrows(ScriptFailure.class, () -> host.session().call(u, "effect", "test:regex", (ScriptTarget) () -> 0.0));
+            assertTrue(f.error().message().contains("longer than 150 ms"), f.error().message());
+            assertTrue(looks.get() > 3, "the watchdog kept looking after the errors: " + looks.get() + " looks");
         }
     }
 
