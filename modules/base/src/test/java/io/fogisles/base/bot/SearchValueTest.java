@@ -139,8 +139,7 @@ class SearchValueTest {
         int[] last = {0}, before = {0}, r7Differs = {0};
         Fixtures.atEveryPosition(rules, 12, new Rng(9), (game, seed) -> {
             var s = game.state();
-            int trigger = s.get(g.state.triggerRound);
-            boolean lastRound = s.get(g.state.bagEmptyRound) != 0 || trigger != 0 && game.round() > trigger;
+            boolean lastRound = lastRound(g, game);
             for (int seat = 0; seat < 4; seat++) {
                 if (!lastRound) {
                     assertEquals(r7.searchValue(game, seat), r8.searchValue(game, seat), 1e-9, "before the last round round 8 is round 7");
@@ -177,8 +176,7 @@ class SearchValueTest {
         int[] starts = {0}, not = {0};
         Fixtures.atEveryPosition(rules, 3, new Rng(11), (game, seed) -> {
             var s = game.state();
-            int trigger = s.get(g.state.triggerRound);
-            boolean lastRound = s.get(g.state.bagEmptyRound) != 0 || trigger != 0 && game.round() > trigger;
+            boolean lastRound = lastRound(g, game);
             int first = s.get(g.state.startPlayer);
             for (int seat = 0; seat < 4; seat++) {
                 double d = with.searchValue(game, seat) - without.searchValue(game, seat);
@@ -194,6 +192,13 @@ class SearchValueTest {
             }
         });
         assertTrue(starts[0] > 100 && not[0] > 100, starts[0] + " positions where the seat would start, " + not[0] + " where not");
+    }
+
+    /** The game's last round (B9.6: the round after the trigger round; B10.2: the round the bag ran dry), worked out here again. */
+    private static boolean lastRound(BaseGame g, Game game) {
+        var s = game.state();
+        int trigger = s.get(g.state.triggerRound);
+        return s.get(g.state.bagEmptyRound) != 0 || trigger != 0 && game.round() > trigger;
     }
 
     private static int dValue(BaseGame g, io.fogisles.kernel.state.GameState s, int seat) {
