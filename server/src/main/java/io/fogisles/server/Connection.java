@@ -9,7 +9,9 @@ import io.fogisles.protocol.ServerMessage;
 import io.fogisles.server.table.Peer;
 import io.fogisles.server.table.Tables;
 import io.fogisles.server.table.Tokens;
+import java.nio.ByteBuffer;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import org.eclipse.jetty.websocket.api.Callback;
 import org.eclipse.jetty.websocket.api.Session;
@@ -52,8 +54,8 @@ public final class Connection implements Session.Listener.AutoDemanding, Peer {
      * close frame matters: a connection that just ends may never be noticed by the JDK's WebSocket client (see
      * {@code GameClient}). Completes when the frame is written (or could not be).
      */
-    java.util.concurrent.CompletableFuture<Void> goAway() {
-        java.util.concurrent.CompletableFuture<Void> done = new java.util.concurrent.CompletableFuture<>();
+    CompletableFuture<Void> goAway() {
+        CompletableFuture<Void> done = new CompletableFuture<>();
         Session s = session;
         if (s == null || !s.isOpen()) done.complete(null);
         else s.close(StatusCode.SHUTDOWN, "the server is stopping", Callback.from(() -> done.complete(null), done::completeExceptionally));
@@ -117,7 +119,7 @@ public final class Connection implements Session.Listener.AutoDemanding, Peer {
 
     /** Answers a client's ping (clients ping a quiet connection and take a silent one as lost). */
     @Override
-    public void onWebSocketPing(java.nio.ByteBuffer payload) {
+    public void onWebSocketPing(ByteBuffer payload) {
         Session s = session;
         if (s != null && s.isOpen()) s.sendPong(payload, Callback.NOOP);
     }

@@ -200,7 +200,12 @@ public final class BaseGame {
     public int valueMax(GameContext ctx, int seat) {
         int at = ctx.get(state.balloon, seat);
         if (!positions.onIsland(at)) return off(at).dValueMax(ctx, seat, at);
-        int t = tileAt(ctx.state(), seat, at);
+        return islandValueMax(ctx.state(), seat, at);
+    }
+
+    /** Highest value under the seat's balloon standing on island field {@code at} (B8.1; bots read it from a state). */
+    public int islandValueMax(GameState s, int seat, int at) {
+        int t = tileAt(s, seat, at);
         return t >= 0 ? pieces.valueMax[t] : island.value(at);
     }
 

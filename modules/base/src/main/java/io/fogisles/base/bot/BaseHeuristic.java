@@ -12,6 +12,7 @@ import io.fogisles.kernel.bot.Heuristic;
 import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.hex.Board;
 import io.fogisles.kernel.state.GameState;
+import java.util.Arrays;
 
 /**
  * How a decent player judges a position of Module 1, in victory points: the island's current score,
@@ -141,9 +142,7 @@ public final class BaseHeuristic implements Heuristic {
     /** The number under the seat's balloon (B8.1; the highest a tile with a range allows), 0 off the island. */
     private int dValue(GameState s, int seat) {
         int at = s.get(g.state.balloon, seat);
-        if (!g.positions.onIsland(at)) return 0;
-        int t = g.tileAt(s, seat, at);
-        return t >= 0 ? g.pieces.valueMax[t] : g.island.value(at);
+        return g.positions.onIsland(at) ? g.islandValueMax(s, seat, at) : 0;
     }
 
     /**
@@ -163,11 +162,8 @@ public final class BaseHeuristic implements Heuristic {
     private int endBonus(GameState s, int round, int seat, boolean allConnected) {
         int done = s.get(g.state.connectedRound, seat);
         if (done == 0 && allConnected) done = round;
-        if (done == 0) return 0;
         int trigger = s.get(g.state.triggerRound);
-        if (trigger == 0) trigger = done;
-        if (done <= trigger) return g.rules.endBonusFirst;
-        return done == trigger + 1 ? g.rules.endBonusFinal : 0;
+        return BaseScoreRows.endCondition(g, trigger == 0 ? done : trigger, done); // no trigger yet: this seat's connecting triggers it
     }
 
     private static double late(double late, double phase) {
@@ -205,11 +201,11 @@ public final class BaseHeuristic implements Heuristic {
 
         /** Seat {@code o}'s monuments and the tiles its open coasts still miss (each at most 8, as in the race). */
         OtherIsland other(GameState s, int o, BaseGame g) {
-            if (o >= others.length) others = java.util.Arrays.copyOf(others, s.seats());
+            if (o >= others.length) others = Arrays.copyOf(others, s.seats());
             OtherIsland known = others[o];
             int zone = g.state.island.of(o);
             s.copySlots(zone, slots);
-            if (known != null && java.util.Arrays.equals(known.slots, slots)) return known;
+            if (known != null && Arrays.equals(known.slots, slots)) return known;
             tiles.read(s, zone, g.pieces);
             int[] m = tilesToConnect(tiles, dist, deque, missing);
             int open = 0;
@@ -473,7 +469,7 @@ public final class BaseHeuristic implements Heuristic {
     /** The 0-1 search's distances from the start fields, with field {@code open} (or none: -1) read as empty. */
     private void distances(IslandTiles t, int[] dist, int[] deque, int open) {
         int n = t.size();
-        java.util.Arrays.fill(dist, Integer.MAX_VALUE);
+        Arrays.fill(dist, Integer.MAX_VALUE);
         int head = 2 * n + 4, tail = head;
         for (int f : g.island.startFields()) {
             int c = f == open ? 1 : cost(t, f);
@@ -522,7 +518,7 @@ public final class BaseHeuristic implements Heuristic {
     /** Per coast landscape, the tiles a chain still needs, from the distances. */
     private int[] coasts(IslandTiles t, int[] dist, int[] out) {
         Board b = g.island.board();
-        java.util.Arrays.fill(out, 0);
+        Arrays.fill(out, 0);
         for (int l : g.island.coastLandscapes()) {
             int best = Integer.MAX_VALUE;
             for (int c : g.island.coastFields(l)) {

@@ -124,8 +124,11 @@ public final class BaseScoreRows extends AbstractModule {
      * +5 for first achieving it in the final round, else 0 (also when the bag ended the game first).
      */
     public static int endCondition(BaseGame g, GameContext ctx, int seat) {
-        int trigger = ctx.get(g.state.triggerRound);
-        int done = ctx.get(g.state.connectedRound, seat);
+        return endCondition(g, ctx.get(g.state.triggerRound), ctx.get(g.state.connectedRound, seat));
+    }
+
+    /** {@link #endCondition(BaseGame, GameContext, int)} for a trigger round and the round the seat connected every coast (0: not yet). */
+    public static int endCondition(BaseGame g, int trigger, int done) {
         if (trigger == 0 || done == 0) return 0;
         if (done <= trigger) return g.rules.endBonusFirst;
         if (done == trigger + 1) return g.rules.endBonusFinal;
