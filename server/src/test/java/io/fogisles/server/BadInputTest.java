@@ -76,7 +76,10 @@ class BadInputTest {
             // a message far over the limit: Jetty closes the connection (1009, too big); a flood: closed for the rate
             try (GameClient huge = Clients.connect(server, "huge", false); GameClient flood = Clients.connect(server, "flood", false)) {
                 huge.sendText("{\"type\":\"watch\",\"code\":\"" + "y".repeat(8 * Protocol.MAX_CLIENT_MESSAGE_CHARS) + "\"}");
-                assertEquals(1009, closedWith(huge));
+                // closed by the server (1009); as with the flood below, a client still writing its message may see
+                // its socket reset (-1) before it reads the close frame (seen once in a fresh-clone CI run)
+                int tooBig = closedWith(huge);
+                assertTrue(tooBig == 1009 || tooBig == -1, "the connection of the too big message was closed: " + tooBig);
                 String watch = io.fogisles.protocol.Codec.CLIENT.encode(new ClientMessage.Watch("NOPE99"));
                 for (int i = 0; i < 1000; i++) flood.sendText(watch);
                 // closed by the server (1008); a client still writing may see its socket fail (-1) before the close frame
