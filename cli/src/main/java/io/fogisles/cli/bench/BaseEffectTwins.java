@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Java twins of the base module's script effects (modules/base/scripts/fields.js and bonus.js), for the
+ * Java twins of the base module's script effects (games/island/base/scripts/fields.js and bonus.js), for the
  * benchmark only: they do what the scripts do, through the same game methods the scripts' {@code base}
  * object calls, so a game with them is the same game without the script calls (checked by
  * {@code EffectTwinsTest}). Issue 15 asks that a whole game with the shipped scripts cost at most 1.3×

@@ -40,8 +40,8 @@ class ManifestFuzzTest {
 
     @Provide
     Arbitrary<Path> moduleManifests() {
-        return Arbitraries.of(List.of(ROOT.resolve("modules/base/module.json"), ROOT.resolve("modules/harbour/module.json"),
-                ROOT.resolve("modules/expansion/module.json")));
+        return Arbitraries.of(List.of(ROOT.resolve("games/island/base/module.json"), ROOT.resolve("games/island/harbour/module.json"),
+                ROOT.resolve("games/island/expansion/module.json")));
     }
 
     @Provide

@@ -46,6 +46,7 @@ public final class RuleSet {
     private final Map<Class<?>, List<?>> contributed = new java.util.concurrent.ConcurrentHashMap<>();
     private List<RuleSetNote> notes = List.of();
     private List<GameConfig.HouseRuleRef> houseRules = List.of();
+    private io.fogisles.kernel.module.GameDescriptor game;
 
     RuleSet(GameConfig config, ResolvedModules modules, Injector injector, StateLayout layout, KernelState kernel, PieceCatalog pieces,
             CompiledFlow flow, List<String> interruptIds, List<ScoreRow> scoreRows, List<TieBreak> tieBreaks, List<GameEventListener> listeners,
@@ -116,6 +117,15 @@ public final class RuleSet {
     /** A new non-recording game (bulk simulation; shares the thread's script session). */
     public Game newGame(long seed) {
         return newGame(seed, false);
+    }
+
+    /** The game these rules are of (from its {@code game.json}), or null for modules no installed game lists (tests). */
+    public io.fogisles.kernel.module.GameDescriptor game() {
+        return game;
+    }
+
+    void game(io.fogisles.kernel.module.GameDescriptor game) {
+        this.game = game;
     }
 
     public GameConfig config() {

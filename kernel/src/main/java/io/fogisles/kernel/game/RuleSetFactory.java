@@ -21,6 +21,7 @@ import io.fogisles.kernel.flow.FlowException;
 import io.fogisles.kernel.flow.FlowNode;
 import io.fogisles.kernel.flow.FlowSpec;
 import io.fogisles.kernel.flow.TurnOrder;
+import io.fogisles.kernel.module.GameDescriptor;
 import io.fogisles.kernel.module.ModuleCatalog;
 import io.fogisles.kernel.module.ModuleDescriptor;
 import io.fogisles.kernel.module.ModuleException;
@@ -79,6 +80,7 @@ public final class RuleSetFactory {
 
     public RuleSet create(GameConfig config) {
         ResolvedModules modules = new ModuleResolver(catalog, Kernel.API_VERSION).resolve(config.modules());
+        GameDescriptor game = gameOf(modules, config.seats());
         Parameters parameters = new Parameters();
         for (ModuleDescriptor d : modules.ordered()) loadParameters(d, parameters);
 
@@ -96,7 +98,9 @@ public final class RuleSetFactory {
             throw new ModuleException(null, "the modules " + modules.ids() + " cannot be wired together: " + firstMessage(e.getErrorMessages()));
         }
         try {
-            return assemble(config, modules, parameters, layout, kernelModule, injector);
+            RuleSet rules = assemble(config, modules, parameters, layout, kernelModule, injector);
+            rules.game(game);
+            return rules;
         } catch (com.google.inject.ConfigurationException e) {
             throw new ModuleException(null, "the modules " + modules.ids() + " are missing a binding: " + firstMessage(e.getErrorMessages()));
         } catch (ProvisionException e) {
@@ -105,6 +109,25 @@ public final class RuleSetFactory {
             if (root instanceof ModuleException m) throw m;
             throw new ModuleException(null, "building the rules of " + modules.ids() + " failed: " + (root.getMessage() != null ? root.getMessage() : firstMessage(e.getErrorMessages())));
         }
+    }
+
+    /**
+     * The one game the selected modules belong to (null when the catalog describes none of them), checked
+     * against the seat count: a selection mixing two games' modules, or a seat count outside the game's
+     * range, is refused before anything is built.
+     */
+    private GameDescriptor gameOf(ResolvedModules modules, int seats) {
+        GameDescriptor game = null;
+        for (String id : modules.ids()) {
+            GameDescriptor g = catalog.gameOf(id);
+            if (g == null) continue;
+            if (game != null && !game.id().equals(g.id()))
+                throw new ModuleException(id, "module '" + id + "' is of the game '" + g.id() + "', the others of '" + game.id() + "': choose the modules of one game");
+            game = g;
+        }
+        if (game != null && !game.players().allows(seats))
+            throw new ModuleException(null, game.displayName("en") + " is for " + game.players() + " players, not " + seats);
+        return game;
     }
 
     private static String firstMessage(java.util.Collection<Message> messages) {

@@ -1,6 +1,7 @@
 package io.fogisles.kernel.module;
 
 import io.fogisles.kernel.data.DataException;
+import io.fogisles.kernel.data.DidYouMean;
 import io.fogisles.kernel.data.Json;
 import java.io.IOException;
 import java.io.InputStream;
@@ -8,6 +9,7 @@ import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.Enumeration;
 import java.util.HashMap;
 import java.util.List;
@@ -21,8 +23,12 @@ import java.util.TreeMap;
  */
 public final class ModuleCatalog {
     public static final String MANIFEST = "META-INF/fogisles/module.json";
+    /** A game's descriptor, in the jar of each of the game's modules (the same file, so copies are alike). */
+    public static final String GAME = "META-INF/fogisles/game.json";
 
     private final Map<String, ModuleDescriptor> modules = new TreeMap<>();
+    private final Map<String, GameDescriptor> games = new TreeMap<>();
+    private final Map<String, String> gameSources = new HashMap<>();
 
     /** Discovers the modules on a class loader's path. */
     public static ModuleCatalog discover(ClassLoader loader) {
@@ -50,7 +56,95 @@ public final class ModuleCatalog {
         for (String id : plugins.keySet()) {
             if (!c.modules.containsKey(id)) throw new ModuleException(id, "Java plugin for module '" + id + "' found, but no " + MANIFEST + " with that id");
         }
+        try {
+            List<URL> sorted = Collections.list(loader.getResources(GAME));
+            sorted.sort((a, b) -> a.toString().compareTo(b.toString()));
+            for (URL url : sorted) {
+                try (InputStream in = url.openStream()) {
+                    c.addGame(parseGame(url.toString(), new String(in.readAllBytes(), StandardCharsets.UTF_8)), url.toString());
+                }
+            }
+        } catch (IOException e) {
+            throw new ModuleException(null, "cannot list games on the class path: " + e.getMessage());
+        }
+        c.checkGames();
         return c;
+    }
+
+    /** Parses and checks a game descriptor ({@code game.json}); errors name the file, the key and the problem. */
+    public static GameDescriptor parseGame(String file, String text) {
+        GameDescriptor g = Json.read(file, text, GameDescriptor.class);
+        if (g.id() == null || !g.id().matches("[a-z][a-z0-9-]*"))
+            throw new DataException(file, "$.id", "a game's id is lower-case letters, digits and '-' (such as \"pirate-bay\"), got " + g.id());
+        if (g.players().min() < 1 || g.players().max() < g.players().min() || g.players().max() > 12)
+            throw new DataException(file, "$.players", "players must be {\"min\": m, \"max\": n} with 1 ≤ m ≤ n ≤ 12, got " + g.players().min() + "–" + g.players().max());
+        if (g.modules().isEmpty()) throw new DataException(file, "$.modules", "a game lists at least one module");
+        for (int i = 0; i < g.defaultModules().size(); i++) {
+            if (!g.modules().contains(g.defaultModules().get(i)))
+                throw new DataException(file, "$.defaultModules[" + i + "]", "'" + g.defaultModules().get(i) + "' is not one of the game's modules " + g.modules());
+        }
+        if (g.colours().size() < g.players().max())
+            throw new DataException(file, "$.colours", "a game names a colour for each of its " + g.players().max() + " seats, got " + g.colours().size());
+        return g;
+    }
+
+    /** Adds a game; the same descriptor found in several module jars is one game. */
+    public void addGame(GameDescriptor g, String source) {
+        GameDescriptor old = games.putIfAbsent(g.id(), g);
+        if (old == null) {
+            gameSources.put(g.id(), source);
+        } else if (!old.equals(g)) {
+            throw new ModuleException(null, "game id '" + g.id() + "' is described twice, differently: " + gameSources.get(g.id()) + " and " + source);
+        }
+    }
+
+    /**
+     * No module belongs to two games, and every game's core module is installed. A game may list modules that
+     * are not on this class path (a module's own tests load only what they build on): those are left out of
+     * {@link #installedModules}.
+     */
+    public void checkGames() {
+        Map<String, String> owner = new HashMap<>();
+        for (GameDescriptor g : games.values()) {
+            if (!modules.containsKey(g.coreModule()))
+                throw new ModuleException(g.coreModule(), "game '" + g.id() + "' (" + gameSources.get(g.id()) + ") needs its module '" + g.coreModule()
+                        + "', which is not installed" + DidYouMean.hint(g.coreModule(), modules.keySet()));
+            for (String m : g.modules()) {
+                String other = owner.put(m, g.id());
+                if (other != null) throw new ModuleException(m, "module '" + m + "' is listed by two games, '" + other + "' and '" + g.id() + "'");
+            }
+        }
+    }
+
+    /** The modules of a game that are installed, in the game's order. */
+    public List<String> installedModules(GameDescriptor g) {
+        List<String> out = new ArrayList<>();
+        for (String m : g.modules()) if (modules.containsKey(m)) out.add(m);
+        return out;
+    }
+
+    /** The installed games, in their listing order (then by id). */
+    public List<GameDescriptor> games() {
+        List<GameDescriptor> out = new ArrayList<>(games.values());
+        out.sort(Comparator.comparingInt(GameDescriptor::order).thenComparing(GameDescriptor::id));
+        return out;
+    }
+
+    /** The game meant when none is named: the first listed ({@link GameDescriptor#order}), or null when no game is installed. */
+    public GameDescriptor defaultGame() {
+        List<GameDescriptor> all = games();
+        return all.isEmpty() ? null : all.get(0);
+    }
+
+    /** A game by id, or null. */
+    public GameDescriptor game(String id) {
+        return games.get(id);
+    }
+
+    /** The game a module belongs to, or null when no installed game lists it (a test's hand-made module). */
+    public GameDescriptor gameOf(String moduleId) {
+        for (GameDescriptor g : games.values()) if (g.modules().contains(moduleId)) return g;
+        return null;
     }
 
     /** Parses and checks a manifest; errors name the file, the key and the problem. */

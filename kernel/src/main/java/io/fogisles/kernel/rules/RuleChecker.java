@@ -311,10 +311,12 @@ public final class RuleChecker {
     // ------------------------------------------------------------------ building and playing
 
     /**
-     * The games a rule that names no module is tried in: those of the installed modules that need no other
-     * (the game's base); a rule set of no module at all would have no game to play.
+     * The modules a rule that names no module is tried with: the default game's core module (a rule set of no
+     * module at all would have no game to play); without installed games, the modules that need no other.
      */
     private List<String> rootModules() {
+        var game = catalog.defaultGame();
+        if (game != null) return List.of(game.coreModule());
         List<String> out = new ArrayList<>();
         for (var d : catalog.all()) if (d.manifest().requires().isEmpty()) out.add(d.id());
         return out;

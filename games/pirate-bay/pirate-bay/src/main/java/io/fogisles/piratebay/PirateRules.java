@@ -1,0 +1,80 @@
+package io.fogisles.piratebay;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.fogisles.kernel.game.GameConfig;
+import io.fogisles.kernel.game.ParameterCheck;
+import io.fogisles.kernel.game.Parameters;
+import io.fogisles.kernel.module.ModuleDescriptor;
+import io.fogisles.kernel.module.ModuleException;
+import io.fogisles.kernel.module.ResolvedModules;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Pirate Bay's numbers for one rule set, read once from the (possibly house-ruled) parameters and checked
+ * against {@code parameters.schema.json}, with the options chosen at setup and the box's cards.
+ */
+public final class PirateRules {
+    public static final String MODULE = "pirate-bay";
+
+    public final int seats;
+    public final List<String> resources;
+    public final int figures;
+    public final int hand;
+    public final boolean firstPassWithoutFigures;
+    public final int pointsPerFigure;
+    /** P8.5, PD20: this many whole passes without a card drawn or laid end the round. */
+    public final int quietPasses;
+    public final String[] dieFaces;
+    public final String[] dieEffects;
+    public final int challengeDie;
+    /** P3.4: hard mode wants a land-to-land join in every lay. */
+    public final boolean hard;
+    /** P1.4/PD7: the seat chosen as the first start player, or −1 for random from the seed. */
+    public final int firstStartPlayer;
+    public final Cards cards;
+
+    public PirateRules(Parameters p, ResolvedModules modules, GameConfig config) {
+        ParameterCheck.check(p, MODULE, PirateRules.class, "fogisles/pirate-bay/data/schema/parameters.schema.json", "Pirate Bay parameters", modules);
+        seats = config.seats();
+        List<String> rs = new ArrayList<>();
+        for (JsonNode r : p.get(MODULE, "resources")) rs.add(r.asText());
+        resources = List.copyOf(rs);
+        figures = p.get(MODULE, "figures").asInt();
+        hand = p.get(MODULE, "hand").asInt();
+        boolean noFigures = false;
+        for (JsonNode n : p.get(MODULE, "firstPassWithoutFigures")) noFigures |= n.asInt() == seats;
+        firstPassWithoutFigures = noFigures;
+        pointsPerFigure = p.get(MODULE, "pointsPerFigure").asInt();
+        quietPasses = p.get(MODULE, "quietPasses").asInt();
+        JsonNode die = p.get(MODULE, "resourceDie");
+        dieFaces = new String[die.size()];
+        dieEffects = new String[die.size()];
+        for (int i = 0; i < die.size(); i++) {
+            dieFaces[i] = die.get(i).get("id").asText();
+            dieEffects[i] = die.get(i).get("effect").asText();
+        }
+        challengeDie = p.get(MODULE, "challengeDie").asInt();
+        hard = modules.option(MODULE, "mode").equals("hard");
+        firstStartPlayer = firstStartPlayer(modules, seats);
+        ModuleDescriptor d = modules.ordered().stream().filter(m -> m.id().equals(MODULE)).findFirst().orElseThrow();
+        String file = p.get(MODULE, "cards").asText();
+        JsonNode deck = p.get(MODULE, "deck");
+        cards = Cards.load(d.displayPath(file), d.read(file), resources, deck.get("cards").asInt(), deck.get("start").asInt());
+    }
+
+    private static int firstStartPlayer(ResolvedModules modules, int seats) {
+        String value = modules.option(MODULE, "firstStartPlayer");
+        if (value.equals("random")) return -1;
+        int player = Integer.parseInt(value); // the resolver allows only the values module.json lists
+        if (player > seats)
+            throw new ModuleException(MODULE, "option pirate-bay.firstStartPlayer=" + value + " names player " + value + ", but this game has "
+                    + seats + " players; choose random or a player number from 1 to " + seats);
+        return player - 1;
+    }
+
+    /** The index of a resource id, or −1. */
+    public int resource(String id) {
+        return resources.indexOf(id);
+    }
+}
