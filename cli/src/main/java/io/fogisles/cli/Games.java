@@ -53,8 +53,13 @@ public final class Games {
 
     /** Refuses a player count outside the game's range. */
     public static int checkPlayers(GameDescriptor game, int players) {
+        return checkPlayers(game, players, "--players");
+    }
+
+    /** The same, for the option that gave the count ({@code --seats}). */
+    public static int checkPlayers(GameDescriptor game, int players, String option) {
         if (!game.players().allows(players))
-            throw new UsageException("--players: " + game.displayName("en") + " is for " + game.players() + " players, got " + players);
+            throw new UsageException(option + ": " + game.displayName("en") + " is for " + game.players() + " players, got " + players);
         return players;
     }
 

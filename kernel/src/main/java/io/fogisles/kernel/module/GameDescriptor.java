@@ -22,7 +22,7 @@ import java.util.Map;
  * @param order          where the game is listed (lower first); the first listed is the default game, the one
  *                       every command and document means when none is named
  * @param variants       module options ({@code module.key}) whose every value the playout tests and
- *                       {@code soak} spread their games over (an island's side, a mode)
+ *                       {@code soak} spread their games over (a board side, a mode)
  */
 @JsonIgnoreProperties(ignoreUnknown = false)
 public record GameDescriptor(
