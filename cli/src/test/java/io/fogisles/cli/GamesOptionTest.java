@@ -81,6 +81,19 @@ class GamesOptionTest {
     }
 
     @Test
+    @DisplayName("score and moves read the island game's positions: a position of another game is refused at its module, and so is --game of another game")
+    void positionsOfAnotherGame(@TempDir Path dir) throws Exception {
+        Path pos = CliFixture.write(dir, "pirates.json", "{\"modules\": [\"pirate-bay\"], \"players\": [{\"name\": \"red\"}]}");
+        CliFixture.Result score = CliFixture.run("score", pos.toString());
+        assertEquals(2, score.code());
+        assertTrue(score.err().contains("pirates.json:1:14: $.modules[0]: 'pirate-bay' is a module of Pirate Bay; score and moves read positions of the island game only"),
+                score.err());
+        CliFixture.Result moves = CliFixture.run("moves", "--game", "pirate-bay", pos.toString());
+        assertEquals(2, moves.code());
+        assertTrue(moves.err().contains("moves reads positions of the island game only, not of Pirate Bay"), moves.err());
+    }
+
+    @Test
     @DisplayName("check: Pirate Bay's bundled rule passes; checked for the island game it is refused, naming the game it is for")
     void checkARuleOfAnotherGame() {
         Path rule = CliFixture.repo().resolve("games/pirate-bay/house-rules/empty-hands");

@@ -75,6 +75,7 @@ public final class PositionFile {
     public static PositionFile read(Path file, Schema schema, Services rt, java.util.function.ToIntFunction<JsonNode> seats) {
         String text = io.fogisles.kernel.data.TextFiles.readUtf8(file);
         LocatedJson doc = LocatedJson.parse(file.toString(), text);
+        refuseOtherGames(doc, rt);
         schema.require(doc);
         List<String> ids = new ArrayList<>();
         for (JsonNode m : doc.root().get("modules")) ids.add(m.asText());
@@ -87,6 +88,33 @@ public final class PositionFile {
             throw doc.error(aboutOptions ? "$.options" : "$.modules", e.getMessage());
         }
         return new PositionFile(doc, rules, island(doc, rt, rules));
+    }
+
+    /** {@code --game}: positions are the island game's, so only that game is accepted (and the option removed). */
+    static void takeGame(List<String> args, Services rt, String command) {
+        int at = args.indexOf("--game");
+        if (at < 0) return;
+        if (at + 1 >= args.size()) throw new io.fogisles.cli.UsageException("--game needs a value");
+        var game = io.fogisles.cli.Games.named(rt.catalog(), args.get(at + 1));
+        if (!game.modules().contains("base"))
+            throw new io.fogisles.cli.UsageException(command + " reads positions of the island game only, not of " + game.displayName("en"));
+        args.remove(at + 1);
+        args.remove(at);
+    }
+
+    /**
+     * Positions are the island game's: a file naming another game's modules is refused before the schema
+     * (whose first complaint, a missing island, would not say what is wrong).
+     */
+    private static void refuseOtherGames(LocatedJson doc, Services rt) {
+        JsonNode modules = doc.root().path("modules");
+        if (!modules.isArray()) return;
+        for (int i = 0; i < modules.size(); i++) {
+            var game = rt.catalog().gameOf(modules.get(i).asText());
+            if (game != null && !game.modules().contains("base"))
+                throw doc.error("$.modules[" + i + "]", "'" + modules.get(i).asText() + "' is a module of " + game.displayName("en")
+                        + "; score and moves read positions of the island game only (modules base, harbour, expansion)");
+        }
     }
 
     /** Module options of the file, e.g. {@code {"harbour": {"side": "back"}}}; the modules check names and values. */

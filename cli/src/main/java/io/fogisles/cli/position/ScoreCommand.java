@@ -55,6 +55,7 @@ public final class ScoreCommand implements Command {
 
     public int run(List<String> args, Services rt, PrintStream out, PrintStream err) {
         boolean json = args.remove("--json");
+        PositionFile.takeGame(args, rt, name());
         for (String a : args) if (a.startsWith("--")) throw new UsageException("unknown option " + a);
         if (args.isEmpty()) throw new UsageException("no file given");
         int code = 0;
