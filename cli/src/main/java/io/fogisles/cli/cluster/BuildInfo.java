@@ -50,12 +50,17 @@ public record BuildInfo(String version, SortedMap<String, String> modules, List<
     }
 
     /** This process's build info (computed once: reading the program's files takes a fraction of a second). */
-    public static synchronized BuildInfo current() {
+    public static BuildInfo current() {
+        return current(null);
+    }
+
+    /** The same, with the modules of a catalog the process already has (discovering it again costs as much as the digest). */
+    public static synchronized BuildInfo current(ModuleCatalog catalog) {
         if (current == null) {
             String path = System.getProperty("java.class.path", "");
             String modulePath = System.getProperty("jdk.module.path"); // the launcher puts GraalJS there
             if (modulePath != null && !modulePath.isBlank()) path = path + File.pathSeparator + modulePath;
-            current = of(ModuleCatalog.discover(BuildInfo.class.getClassLoader()), path);
+            current = of(catalog != null ? catalog : ModuleCatalog.discover(BuildInfo.class.getClassLoader()), path);
         }
         return current;
     }

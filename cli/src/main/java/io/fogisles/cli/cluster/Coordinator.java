@@ -118,7 +118,7 @@ public final class Coordinator implements AutoCloseable {
             if (rule == null) throw new ClusterException("house rule '" + id + "' is not installed here, so it cannot be sent to the workers");
             rules.add(RuleFiles.of(rule));
         }
-        BuildInfo build = BuildInfo.current();
+        BuildInfo build = BuildInfo.current(rt.catalog());
         HazelcastInstance client;
         try {
             client = HazelcastClient.newHazelcastClient(Nodes.client(cluster));

@@ -108,7 +108,7 @@ public final class WorkerCommand implements Command {
         io.fogisles.cli.sim.BulkScripts.interpretOnly(); // as simulate and soak do in one process
         int port = o.port == null ? Nodes.DEFAULT_PORT : o.port;
         if (port == 0) port = freePort(o.host);
-        BuildInfo build = BuildInfo.current(); // before joining: a worker that cannot read its own files says so now
+        BuildInfo build = BuildInfo.current(rt.catalog()); // before joining: a worker that cannot read its own files says so now
         Config config = Nodes.member(o.host, port, o.join);
         HazelcastInstance hz;
         try {
