@@ -130,6 +130,8 @@ public final class Coordinator implements AutoCloseable {
             Job job = new Job(client.getLocalEndpoint().getUuid(), rules, work);
             Coordinator c = new Coordinator(cluster, client, job.ticket(build), err);
             c.start();
+            err.println("playing on the cluster at " + cluster + ": " + c.describe() + " (more join as they get ready)");
+            err.flush();
             return c;
         } catch (RuntimeException | InterruptedException e) {
             client.shutdown();

@@ -47,10 +47,7 @@ interface Games extends AutoCloseable {
     /** A cluster's workers; the coordinator tells on {@code err} whom it plays with and, at the end, what each did. */
     record OnCluster(Coordinator coordinator, PrintStream err) implements Games {
         static OnCluster connect(String cluster, Work work, Services rt, PrintStream err) throws InterruptedException {
-            Coordinator c = Coordinator.connect(cluster, work, rt, err);
-            err.println("playing on the cluster at " + cluster + ": " + c.describe() + " (more join as they get ready)");
-            err.flush();
-            return new OnCluster(c, err);
+            return new OnCluster(Coordinator.connect(cluster, work, rt, err), err);
         }
 
         @Override

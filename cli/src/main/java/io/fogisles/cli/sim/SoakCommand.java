@@ -183,7 +183,7 @@ public final class SoakCommand implements Command {
         Map<Row, PlayoutBatch.Outcome> failed = new LinkedHashMap<>();
         long t0 = System.nanoTime(), games = 0, decisions = 0, failures = 0;
         try (GamePool pool = o.cluster == null ? new GamePool(o.threads) : null;
-             Coordinator cluster = o.cluster == null ? null : connect(o, rows, rt, err)) {
+             Coordinator cluster = o.cluster == null ? null : Coordinator.connect(o.cluster, new SoakWork(rows, o.seed, extra), rt, err)) {
             for (int index = 0; index < rows.size(); index++) {
                 Row row = rows.get(index);
                 List<RuleSet> rules = new ArrayList<>(); // on a cluster too: a combination that cannot be played is a usage error here
@@ -216,14 +216,6 @@ public final class SoakCommand implements Command {
         failed.forEach((row, r) -> printFailures(out, o, row, r));
         err.printf(Locale.ROOT, "fogisles soak: %,d of %,d games broke an invariant (details above); each 'replay:' line plays one of them again%n", failures, games);
         return FOUND;
-    }
-
-    /** Connects to the cluster with this run's rows (the games of row i are stage i of the job). */
-    private Coordinator connect(Options o, List<Row> rows, Services rt, PrintStream err) throws InterruptedException {
-        Coordinator c = Coordinator.connect(o.cluster, new SoakWork(rows, o.seed, extra), rt, err);
-        err.println("playing on the cluster at " + o.cluster + ": " + c.describe() + " (more join as they get ready)");
-        err.flush();
-        return c;
     }
 
     /** {@code --game-seed}: plays that one game of the one configuration the options name. */
