@@ -93,6 +93,10 @@ public final class Coordinator implements AutoCloseable {
     private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
     private final Map<UUID, Worker> workers = new LinkedHashMap<>();
     private final Map<Long, Integer> rangeProgress = new ConcurrentHashMap<>();
+    /** The ranges merged so far in this run, by id: each is merged once, whichever worker answers first. */
+    private final Set<Long> merged = new HashSet<>();
+    /** The first range of the current {@link #play} call. */
+    private long firstRange;
     private final long startedAt = System.nanoTime();
     private long nextRange;
     private long played, playedAgain, duplicates;
@@ -208,8 +212,8 @@ public final class Coordinator implements AutoCloseable {
         int ready = count(State.READY), threads = readyThreads() * (ready + count(State.PREPARING)) / Math.max(1, ready);
         int size = rangeSize(to - from, Math.max(1, threads));
         Deque<Range> queue = new ArrayDeque<>();
+        firstRange = nextRange; // range ids grow over the run: an answer for an earlier call's range is a late copy, never merged here
         for (int f = from; f < to; f += size) queue.add(new Range(nextRange++, stage, f, Math.min(to, f + size)));
-        Set<Long> merged = new HashSet<>();
         Map<Long, Integer> tries = new java.util.HashMap<>();
         int total = to - from, done = 0;
         long t0 = System.nanoTime(), lastStatus = 0;
@@ -219,7 +223,7 @@ public final class Coordinator implements AutoCloseable {
             if (e instanceof Answered a && a.reply() instanceof Reply.Done d) {
                 a.w().inFlight.remove(a.r());
                 rangeProgress.remove(a.r().id());
-                if (merged.add(a.r().id())) {
+                if (a.r().id() >= firstRange && merged.add(a.r().id())) {
                     merge.accept(type.cast(d.value()));
                     done += a.r().games();
                     a.w().games += a.r().games();
@@ -245,7 +249,7 @@ public final class Coordinator implements AutoCloseable {
             queue.removeIf(r -> merged.contains(r.id()));
             if (count(State.READY) == 0 && count(State.PREPARING) == 0) waitForAWorker(done, total);
             int inHand = 0;
-            for (Map.Entry<Long, Integer> p : rangeProgress.entrySet()) if (!merged.contains(p.getKey())) inHand += p.getValue();
+            for (Map.Entry<Long, Integer> p : rangeProgress.entrySet()) if (p.getKey() >= firstRange && !merged.contains(p.getKey())) inHand += p.getValue();
             if (progress != null) progress.accept(Math.min(total, done + inHand));
             long now = System.nanoTime();
             if (status != null && now - lastStatus > 500_000_000L) {
@@ -332,7 +336,7 @@ public final class Coordinator implements AutoCloseable {
     }
 
     private void requeue(Worker w, Range r, Deque<Range> queue) {
-        if (queue != null && !queue.contains(r)) queue.addFirst(r);
+        if (queue != null && r.id() >= firstRange && !merged.contains(r.id()) && !queue.contains(r)) queue.addFirst(r);
     }
 
     private void refuse(Worker w, String reason) {
@@ -349,7 +353,7 @@ public final class Coordinator implements AutoCloseable {
         for (Range r : w.inFlight) {
             games += r.games();
             rangeProgress.remove(r.id());
-            if (queue != null && !queue.contains(r)) queue.addFirst(r);
+            requeue(w, r, queue);
         }
         playedAgain += games;
         w.inFlight.clear();
