@@ -86,12 +86,15 @@ class ClusterTest {
 
     @Test
     @Order(1)
-    @DisplayName("simulate --cluster: random and greedy games give the same --json as on one machine")
+    @DisplayName("simulate --cluster: random and greedy games, and --games auto's batches, give the same --json as on one machine")
     void randomAndGreedy() {
         CliFixture.Result random = sameAsOneMachine("--games", "150", "--seed", "7");
         assertTrue(random.out().contains("\"games\":150"), random.out());
         CliFixture.Result greedy = sameAsOneMachine("--games", "12", "--players", "3", "--bots", "greedy", "--seed", "2");
         assertTrue(greedy.out().contains("\"bots\":[\"greedy\",\"greedy\",\"greedy\"]"), greedy.out());
+        // --games auto plays in batches (200 pairs, then up to --max-games): one job, ranges of two calls merged once each
+        CliFixture.Result auto = sameAsOneMachine("--games", "auto", "--precision", "0.01", "--max-games", "300", "--compare", "--island back", "--seed", "3");
+        assertTrue(auto.out().contains("\"pairs\":300"), auto.out());
     }
 
     @Test
