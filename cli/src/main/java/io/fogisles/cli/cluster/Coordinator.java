@@ -198,7 +198,7 @@ public final class Coordinator implements AutoCloseable {
 
     /** The workers that can play, e.g. "2 workers, 4 threads". */
     public String describe() {
-        return count(State.READY) + " worker" + (count(State.READY) == 1 ? "" : "s") + ", " + readyThreads() + " threads";
+        return count(State.READY) + " worker" + (count(State.READY) == 1 ? "" : "s") + ", " + readyThreads() + " thread" + (readyThreads() == 1 ? "" : "s");
     }
 
     /**
