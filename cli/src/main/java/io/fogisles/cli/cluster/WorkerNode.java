@@ -116,7 +116,13 @@ final class WorkerNode implements AutoCloseable {
         synchronized (locks.computeIfAbsent(ticket.id(), k -> new Object())) {
             r = jobs.get(ticket.id());
             if (r != null) return r;
-            r = prepare(ticket);
+            try {
+                r = prepare(ticket);
+            } catch (Refusal refused) {
+                locks.remove(ticket.id());
+                deleteQuietly(scratch.resolve(ticket.id())); // the rules it wrote
+                throw refused;
+            }
             jobs.put(ticket.id(), r);
             if (gone.contains(r.job().coordinator())) evict(ticket.id()); // it left while this was made
             return r;
