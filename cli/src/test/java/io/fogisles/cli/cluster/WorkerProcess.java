@@ -109,8 +109,13 @@ final class WorkerProcess implements AutoCloseable {
     }
 
     @Override
-    public void close() throws InterruptedException {
+    public void close() {
         process.destroy(); // SIGTERM: it leaves the cluster in order
-        if (!process.waitFor(60, TimeUnit.SECONDS)) process.destroyForcibly();
+        try {
+            if (!process.waitFor(60, TimeUnit.SECONDS)) process.destroyForcibly();
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
     }
 }
