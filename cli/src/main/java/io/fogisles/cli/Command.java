@@ -7,6 +7,8 @@ import java.util.List;
 public interface Command {
     /** Exit code for bad input (a wrong file, option or value); the message says what and where. */
     int BAD_INPUT = 2;
+    /** Exit code when a run on a cluster ({@code --cluster}) could not be done: no worker reachable, every worker refused or gone. */
+    int CLUSTER_FAILED = 3;
 
     String name();
 

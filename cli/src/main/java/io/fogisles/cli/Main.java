@@ -17,7 +17,7 @@ public final class Main {
                 new io.fogisles.cli.sim.SimulateCommand(), new io.fogisles.cli.sim.SoakCommand(), new io.fogisles.cli.persist.ReplayCommand(), new io.fogisles.cli.rules.CheckCommand(),
                 new io.fogisles.cli.rules.ApiDocsCommand(), new io.fogisles.cli.bench.BenchCommand(), new io.fogisles.cli.online.ServeCommand(),
                 new io.fogisles.cli.online.TableCommand(), new io.fogisles.cli.online.JoinCommand(), new io.fogisles.cli.online.HandOverCommand(),
-                new io.fogisles.cli.online.LoadTestCommand()))
+                new io.fogisles.cli.online.LoadTestCommand(), new io.fogisles.cli.cluster.WorkerCommand()))
             commands.put(c.name(), c);
     }
 
@@ -69,6 +69,9 @@ public final class Main {
         } catch (DataException | ModuleException e) {
             err.println("fogisles " + c.name() + ": " + e.getMessage());
             return Command.BAD_INPUT;
+        } catch (io.fogisles.cli.cluster.ClusterException e) {
+            err.println("fogisles " + c.name() + ": " + e.getMessage());
+            return Command.CLUSTER_FAILED;
         } catch (OutOfMemoryError e) {
             outOfMemory(c, err);
             return 1;

@@ -18,6 +18,24 @@ public final class Services implements AutoCloseable {
     private ScriptHost scripts;
     private RuleSetFactory factory;
     private final Map<GameConfig, RuleSet> ruleSets = new ConcurrentHashMap<>();
+    /** Where house rules are found: null for this process's folders ({@link io.fogisles.kernel.rules.RuleFolders#fromEnvironment}). */
+    private final java.util.List<java.nio.file.Path> ruleRoots;
+
+    public Services() {
+        this(null);
+    }
+
+    private Services(java.util.List<java.nio.file.Path> ruleRoots) {
+        this.ruleRoots = ruleRoots == null ? null : java.util.List.copyOf(ruleRoots);
+    }
+
+    /**
+     * Services that find house rules in these folders only, not in the program's or the player's: a cluster
+     * worker plays the rules a run brought with it, whatever is installed on its machine.
+     */
+    public static Services withRuleFolders(java.util.List<java.nio.file.Path> roots) {
+        return new Services(roots);
+    }
 
     public synchronized ModuleCatalog catalog() {
         if (catalog == null) catalog = ModuleCatalog.discover(Services.class.getClassLoader());
@@ -48,7 +66,15 @@ public final class Services implements AutoCloseable {
 
     /** The installed house rules: bundled (scripts/ of the program's folder), the player's own, and any added. */
     public synchronized io.fogisles.kernel.rules.HouseRuleLibrary library() {
-        if (library == null) library = io.fogisles.kernel.rules.HouseRuleLibrary.scan(io.fogisles.kernel.rules.RuleFolders.fromEnvironment().roots(extraRuleFolders));
+        if (library == null) {
+            java.util.List<java.nio.file.Path> roots = new java.util.ArrayList<>();
+            if (ruleRoots == null) roots.addAll(io.fogisles.kernel.rules.RuleFolders.fromEnvironment().roots(extraRuleFolders));
+            else {
+                roots.addAll(ruleRoots);
+                roots.addAll(extraRuleFolders);
+            }
+            library = io.fogisles.kernel.rules.HouseRuleLibrary.scan(roots);
+        }
         return library;
     }
 

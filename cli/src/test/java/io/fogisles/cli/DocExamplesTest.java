@@ -56,7 +56,10 @@ class DocExamplesTest {
             Map.entry("./fogisles table …", "needs a running server (OnlineCommandsTest runs table against one)"),
             Map.entry("./fogisles join …", "needs a running server and table (OnlineCommandsTest runs join against one)"),
             Map.entry("./fogisles handover …", "needs a running server and a table with a player away (OnlineCommandsTest runs handover against one)"),
-            Map.entry("./fogisles loadtest …", "needs a running server and plays for minutes (OnlineLoadTestCommandTest runs a small one)"));
+            Map.entry("./fogisles loadtest …", "needs a running server and plays for minutes (OnlineLoadTestCommandTest runs a small one)"),
+            Map.entry("./fogisles worker …", "plays until stopped (ClusterTest starts real workers and runs simulate and soak on them)"),
+            Map.entry("./fogisles simulate --cluster …", "needs running workers on other machines (ClusterTest runs simulate --cluster on two real ones)"),
+            Map.entry("./fogisles soak --cluster …", "needs running workers on other machines (ClusterTest runs soak --cluster on two real ones)"));
     private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
     private static final Pattern INLINE = Pattern.compile("`(\\./fogisles[^`]*)`");
     /** A placeholder of a synopsis: FILE, PATH..., <command>, [--json], ... */

@@ -10,11 +10,11 @@ import io.fogisles.kernel.script.GraalScriptHost;
  * the compiler threads' work is not paid back. {@code FOGISLES_SCRIPT_JIT=on} keeps compilation on
  * (e.g. for a house rule with heavy scripts).
  */
-final class BulkScripts {
+public final class BulkScripts {
     private BulkScripts() {
     }
 
-    static void interpretOnly() {
+    public static void interpretOnly() {
         if ("on".equals(System.getenv("FOGISLES_SCRIPT_JIT"))) return;
         if (System.getProperty(GraalScriptHost.COMPILATION_PROPERTY) == null) System.setProperty(GraalScriptHost.COMPILATION_PROPERTY, "off");
     }

@@ -15,6 +15,7 @@ final class ProgressLine {
     private long last;
     private int done;
     private String detail = "";
+    private String status = "";
     private int width;
 
     ProgressLine(PrintStream err, String label, int total) {
@@ -38,6 +39,12 @@ final class ProgressLine {
         draw(System.nanoTime());
     }
 
+    /** A text shown last: where the games are played (a cluster's games/s and workers). */
+    synchronized void status(String text) {
+        status = text;
+        draw(System.nanoTime());
+    }
+
     private void draw(long now) {
         String line;
         if (total >= 0) {
@@ -48,6 +55,7 @@ final class ProgressLine {
         } else {
             line = String.format(Locale.ROOT, "%s: %d pairs (at most %d)  %s", label, done, -total, detail);
         }
+        if (!status.isEmpty()) line = line.stripTrailing() + "  [" + status + "]";
         width = Math.max(width, line.length());
         err.print("\r" + line + " ".repeat(width - line.length()));
         err.flush();

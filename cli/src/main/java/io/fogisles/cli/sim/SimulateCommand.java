@@ -69,6 +69,10 @@ public final class SimulateCommand implements Command {
                   --option m.key=value any module option (repeatable)
                   --seed S             run seed (default 1); game i's seed derives from it
                   --threads T          worker threads (default: all cores); results do not depend on it
+                  --cluster HOST:PORT  play the games on the workers of a cluster (./fogisles worker; docs/cluster.md)
+                                       instead of this machine's threads: the same results, faster with more
+                                       machines; HOST:PORT is any worker's, or give the engine's client
+                                       configuration file (.yaml/.xml); exit 3 when no worker can play
                   --compare 'OPTIONS'  also run a second configuration: these options on top of the first
                                        (e.g. --compare '--island back'); A and B play the same seeds, and the
                                        differences B − A come with 95 % intervals
@@ -87,9 +91,12 @@ public final class SimulateCommand implements Command {
                          ./fogisles simulate --games auto --precision 0.2 --bots greedy --house-rule grand-cities --report r.html""";
     }
 
-    /** One configuration to simulate. */
+    /**
+     * One configuration to simulate: everything a game of the run depends on. It travels to a cluster's
+     * workers as it is ({@link SimulateWork}), so a field added here is played alike on every machine.
+     */
     record Config(List<String> modules, Map<String, Map<String, String>> options, int players, List<String> bots, Boolean rotate, List<String> houseRules,
-                  Map<String, Map<String, String>> ruleOptions) {
+                  Map<String, Map<String, String>> ruleOptions) implements java.io.Serializable {
         String describe() {
             StringBuilder b = new StringBuilder(String.join("+", modules));
             options.forEach((m, o) -> o.forEach((k, v) -> b.append(' ').append(m).append('.').append(k).append('=').append(v)));
@@ -128,6 +135,7 @@ public final class SimulateCommand implements Command {
         Path report;
         Path saveDir;
         int saveFirst = 3;
+        String cluster; // --cluster: a worker's HOST:PORT or the engine's client configuration
         Config config;
     }
 
@@ -185,6 +193,7 @@ public final class SimulateCommand implements Command {
                     }
                 }
                 case "--threads" -> o.threads = positive(a, value(args, ++i, a));
+                case "--cluster" -> o.cluster = value(args, ++i, a);
                 case "--json" -> o.format = "json";
                 case "--csv" -> o.format = "csv";
                 case "--progress" -> o.progress = true;
@@ -200,7 +209,7 @@ public final class SimulateCommand implements Command {
                 case "--save-games" -> o.saveDir = Path.of(value(args, ++i, a));
                 case "--save-first" -> o.saveFirst = nonNegative(a, value(args, ++i, a));
                 default -> throw new UsageException("unknown option " + a + DidYouMean.hint(a, List.of("--game", "--games", "--precision", "--max-games", "--players",
-                        "--bots", "--think-time", "--rotate", "--no-rotate", "--modules", "--island", "--harbour-side", "--option", "--rule-option", "--seed", "--threads",
+                        "--bots", "--think-time", "--rotate", "--no-rotate", "--modules", "--island", "--harbour-side", "--option", "--rule-option", "--seed", "--threads", "--cluster",
                         "--json", "--csv", "--progress", "--no-progress", "--compare", "--house-rule", "--no-house-rules", "--allow-rule-errors", "--report",
                         "--save-games", "--save-first")));
             }
@@ -379,18 +388,19 @@ public final class SimulateCommand implements Command {
 
         Run result;
         long t0 = System.nanoTime();
-        try (GamePool pool = new GamePool(a.threads)) {
+        try (Games games = a.cluster == null ? new Games.Local(new GamePool(a.threads), a.seed, a.config, simA, b == null ? null : b.config, simB)
+                : Games.OnCluster.connect(a.cluster, new SimulateWork(a.config, b == null ? null : b.config, a.seed), rt, err)) {
             if (b == null) {
                 Tally t = simA.newTally();
                 ProgressLine bar = progress ? new ProgressLine(err, a.config.describe(), a.games) : null;
-                simA.tally(pool, a.seed, 0, a.games, a.config.bots(), a.config.rotating(), t, bar == null ? null : bar::update);
+                games.tally(0, a.games, t, bar == null ? null : bar::update, bar == null ? null : bar::status);
                 if (bar != null) bar.finish();
                 double seconds = (System.nanoTime() - t0) / 1e9;
                 Summary summary = t.summary(seconds);
                 result = new Run(a, a.config, null, summary, null, seconds, failures(rt, summary, null));
             } else {
                 PairedTally t = simA.newPairedTally(simB);
-                playPairs(pool, a, simA, b.config, simB, t, progress ? err : null);
+                playPairs(games, a, b.config, t, progress ? err : null);
                 double seconds = (System.nanoTime() - t0) / 1e9;
                 Comparison comparison = t.comparison(seconds);
                 result = new Run(a, a.config, b.config, null, comparison, seconds, failures(rt, null, comparison));
@@ -429,15 +439,13 @@ public final class SimulateCommand implements Command {
      * the total's interval is narrow enough. The batch sizes depend only on the statistics, never on the
      * threads, so a run is the same on any machine.
      */
-    private static void playPairs(GamePool pool, Options a, Simulation simA, Config b, Simulation simB, PairedTally t, PrintStream progress)
-            throws InterruptedException {
-        Config ca = a.config;
+    private static void playPairs(Games games, Options a, Config b, PairedTally t, PrintStream progress) throws InterruptedException {
         int cap = a.auto ? a.maxGames : a.games;
         ProgressLine bar = progress == null ? null : new ProgressLine(progress, "A/B " + b.describe(), a.auto ? -cap : cap);
         int done = 0, batch = a.auto ? Math.min(cap, AUTO_BATCH) : cap;
         while (done < cap) {
             int from = done, to = Math.min(cap, done + batch);
-            simA.pairs(pool, a.seed, from, to, ca.bots(), ca.rotating(), simB, b.bots(), b.rotating(), t, bar == null ? null : d -> bar.update(from + d));
+            games.pairs(from, to, t, bar == null ? null : d -> bar.update(from + d), bar == null ? null : bar::status);
             done = to;
             if (!a.auto) break;
             Estimate total = t.totalDifference();
@@ -486,7 +494,7 @@ public final class SimulateCommand implements Command {
     }
 
     /** The simulation of a configuration, with the bot levels its modules offer (an unknown level is a usage error). */
-    private static Simulation simulation(Services rt, Config c) {
+    static Simulation simulation(Services rt, Config c) {
         List<GameConfig.HouseRuleRef> refs = new ArrayList<>();
         for (String h : c.houseRules) refs.add(new GameConfig.HouseRuleRef(h, null, null, c.ruleOptions().get(h)));
         RuleSet rules = rt.rules(new GameConfig(new ModuleSelection(c.modules, c.options), c.players, refs));

@@ -4,6 +4,7 @@ import io.fogisles.cli.Command;
 import io.fogisles.cli.Games;
 import io.fogisles.cli.Services;
 import io.fogisles.cli.UsageException;
+import io.fogisles.cli.cluster.Coordinator;
 import io.fogisles.kernel.data.DidYouMean;
 import io.fogisles.kernel.game.GameConfig;
 import io.fogisles.kernel.game.RuleSet;
@@ -74,6 +75,8 @@ public final class SoakCommand implements Command {
                   --seed S             run seed (default 1); game i's seed derives from it, as in simulate;
                                        the tests play the first 500 games of seed 1
                   --threads T          worker threads (default: all cores); results do not depend on it
+                  --cluster HOST:PORT  play the games on the workers of a cluster (./fogisles worker; docs/cluster.md):
+                                       the same games, rows and failures; exit 3 when no worker can play
                   --game-seed G        play only the game with seed G (a failure prints the command line
                                        that does this); needs one --modules, one --players and each
                                        variant pinned (--island / --harbour-side / --option)
@@ -98,6 +101,7 @@ public final class SoakCommand implements Command {
         Long gameSeed;
         int threads = Runtime.getRuntime().availableProcessors();
         Boolean progress;
+        String cluster;
     }
 
     static Options parse(List<String> args) {
@@ -125,10 +129,11 @@ public final class SoakCommand implements Command {
                 case "--seed" -> o.seed = whole(a, value(args, ++i, a));
                 case "--game-seed" -> o.gameSeed = whole(a, value(args, ++i, a));
                 case "--threads" -> o.threads = positive(a, value(args, ++i, a));
+                case "--cluster" -> o.cluster = value(args, ++i, a);
                 case "--progress" -> o.progress = true;
                 case "--no-progress" -> o.progress = false;
                 default -> throw new UsageException("unknown option " + a + DidYouMean.hint(a, List.of("--game", "--games", "--modules", "--players", "--island",
-                        "--harbour-side", "--option", "--seed", "--game-seed", "--threads", "--progress", "--no-progress")));
+                        "--harbour-side", "--option", "--seed", "--game-seed", "--threads", "--cluster", "--progress", "--no-progress")));
             }
         }
         return o;
@@ -162,8 +167,8 @@ public final class SoakCommand implements Command {
         return v;
     }
 
-    /** One row of the run: a module combination and player count, played over its side variants. */
-    record Row(List<String> modules, int players, List<Map<String, String>> variants) {
+    /** One row of the run: a module combination and player count, played over its side variants (it travels to a cluster's workers as it is). */
+    record Row(List<String> modules, int players, List<Map<String, String>> variants) implements java.io.Serializable {
         String label() {
             return String.join("+", modules) + ", " + players + " players";
         }
@@ -198,13 +203,22 @@ public final class SoakCommand implements Command {
         out.printf(Locale.ROOT, "%-40s %9s %13s %9s %9s%n", "combination", "games", "decisions", "failures", "games/s");
         Map<Row, PlayoutBatch.Outcome> failed = new LinkedHashMap<>();
         long t0 = System.nanoTime(), games = 0, decisions = 0, failures = 0;
-        try (GamePool pool = new GamePool(o.threads)) {
-            for (Row row : rows) {
-                List<RuleSet> rules = new ArrayList<>();
+        try (GamePool pool = o.cluster == null ? new GamePool(o.threads) : null;
+             Coordinator cluster = o.cluster == null ? null : Coordinator.connect(o.cluster, new SoakWork(rows, o.seed, extra), rt, err)) {
+            for (int index = 0; index < rows.size(); index++) {
+                Row row = rows.get(index);
+                List<RuleSet> rules = new ArrayList<>(); // on a cluster too: a combination that cannot be played is a usage error here
                 for (Map<String, String> v : row.variants()) rules.add(rt.rules(config(row.modules(), v, row.players())));
                 ProgressLine bar = progress ? new ProgressLine(err, row.label(), o.games) : null;
                 long start = System.nanoTime();
-                PlayoutBatch.Outcome r = PlayoutBatch.run(pool, rules, extra, o.seed, 0, o.games, bar == null ? null : bar::update);
+                PlayoutBatch.Outcome r;
+                if (cluster == null) r = PlayoutBatch.run(pool, rules, extra, o.seed, 0, o.games, bar == null ? null : bar::update);
+                else {
+                    PlayoutBatch.Outcome[] sum = {PlayoutBatch.Outcome.NONE};
+                    cluster.play(index, 0, o.games, PlayoutBatch.Outcome.class, part -> sum[0] = sum[0].plus(part), bar == null ? null : bar::update,
+                            bar == null ? null : bar::status);
+                    r = sum[0];
+                }
                 double seconds = (System.nanoTime() - start) / 1e9;
                 if (bar != null) bar.finish();
                 out.printf(Locale.ROOT, "%-40s %,9d %,13d %,9d %9.1f%n", row.label(), r.games(), r.decisions(), r.failures(), r.games() / seconds);
@@ -214,6 +228,7 @@ public final class SoakCommand implements Command {
                 failures += r.failures();
                 if (r.failures() > 0) failed.put(row, r);
             }
+            if (cluster != null) err.println(cluster.summary());
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
         out.printf(Locale.ROOT, "%-40s %,9d %,13d %,9d %9.1f%n", "all", games, decisions, failures, games / seconds);
@@ -309,7 +324,7 @@ public final class SoakCommand implements Command {
         return out;
     }
 
-    private static GameConfig config(List<String> modules, Map<String, String> variant, int players) {
+    static GameConfig config(List<String> modules, Map<String, String> variant, int players) {
         ModuleSelection sel = new ModuleSelection(modules, null);
         for (Map.Entry<String, String> e : variant.entrySet()) {
             String v = e.getKey();

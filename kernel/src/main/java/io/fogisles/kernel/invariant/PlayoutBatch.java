@@ -19,12 +19,17 @@ public final class PlayoutBatch {
     public static final int KEEP = 10;
 
     /** A failed game: its number in the run, its variant, and what went wrong. */
-    public record Found(int game, int variant, RandomPlayout.Failure failure) {
+    public record Found(int game, int variant, RandomPlayout.Failure failure) implements java.io.Serializable {
     }
 
-    /** What a run saw: games, decisions made in them, failures counted, and the first {@link #KEEP} of them. */
-    public record Outcome(int games, long decisions, int failures, List<Found> first) {
-        Outcome plus(Outcome o) {
+    /**
+     * What a run saw: games, decisions made in them, failures counted, and the first {@link #KEEP} of them.
+     * Outcomes of parts of a run (threads, a cluster's workers) add up to the same outcome in any order.
+     */
+    public record Outcome(int games, long decisions, int failures, List<Found> first) implements java.io.Serializable {
+        public static final Outcome NONE = new Outcome(0, 0, 0, List.of());
+
+        public Outcome plus(Outcome o) {
             List<Found> all = new ArrayList<>(first);
             all.addAll(o.first);
             all.sort(Comparator.comparingInt(Found::game));
@@ -51,7 +56,7 @@ public final class PlayoutBatch {
     public static Outcome run(GamePool pool, List<RuleSet> variants, List<Invariants> extra, long runSeed, int from, int to, IntConsumer progress)
             throws InterruptedException {
         if (variants.isEmpty()) throw new IllegalArgumentException("no configuration to play");
-        Outcome total = new Outcome(0, 0, 0, List.of());
+        Outcome total = Outcome.NONE;
         for (Acc a : pool.run(from, to, Acc::new, (i, acc) -> {
             int variant = i % variants.size();
             RandomPlayout.Result r = RandomPlayout.play(variants.get(variant), Simulation.gameSeed(runSeed, i), RandomPlayout.MAX_DECISIONS, extra);

@@ -21,7 +21,7 @@ public final class RandomPlayout {
      * What went wrong at decision {@code decision} (1 is the first; 0 the setup before it), whose id was
      * {@code decided}: an invariant failed after it, or the game threw while making it ({@code cause} set).
      */
-    public record Failure(long seed, int decision, String decided, String message, Throwable cause) {
+    public record Failure(long seed, int decision, String decided, String message, Throwable cause) implements java.io.Serializable {
         /** "seed 17, decision 212 (module:step-id): the message". */
         public String describe() {
             return "seed " + seed + ", " + (decision == 0 ? "setup" : "decision " + decision) + (decided == null ? "" : " (" + decided + ")") + ": " + message;

@@ -24,7 +24,10 @@ public record Estimate(double value, double low, double high) {
         return (high - low) / 2;
     }
 
-    /** The statistics every mean is estimated from: exact integer sums, so merging workers' parts in any order gives the same result. */
+    /**
+     * The statistics every mean is estimated from: exact integer sums, so merging workers' parts in any order gives the same result.
+     * Tallies keep the observations as {@link Histogram}s (exact counts that can be sent to another process) and make these from them.
+     */
     public static IntStatistics newMoments() {
         return IntStatistics.of(Statistic.MEAN, Statistic.VARIANCE);
     }
@@ -42,6 +45,11 @@ public record Estimate(double value, double low, double high) {
         if (variance == 0) return new Estimate(mean / scale, mean / scale, mean / scale); // every observation the same
         Interval i = NormalConfidenceInterval.MEAN.fromErrorRate(mean, variance, n, ERROR_RATE);
         return new Estimate(mean / scale, i.getLowerBound() / scale, i.getUpperBound() / scale);
+    }
+
+    /** {@link #mean(IntStatistics, double)} of the values a histogram counted. */
+    public static Estimate mean(Histogram h, double scale) {
+        return mean(h.moments(), scale);
     }
 
     /** A proportion {@code successes / trials} with the Wilson score interval. */

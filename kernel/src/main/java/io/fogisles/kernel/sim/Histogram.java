@@ -8,7 +8,8 @@ import java.util.Arrays;
  * of games. Percentiles are nearest-rank and the median is the middle value (the mean of the two middle ones
  * for an even count), exactly as if every value had been kept and sorted.
  */
-public final class Histogram {
+public final class Histogram implements java.io.Serializable {
+    private static final long serialVersionUID = 1L;
     private long[] counts = new long[0];
     private int offset; // counts[i] is the count of value offset + i
     private long n;
@@ -45,6 +46,17 @@ public final class Histogram {
         for (int v = lo; v <= hi; v++) counts[v - offset] += other.counts[v - other.offset];
         n += other.n;
         sum += other.sum;
+    }
+
+    /**
+     * The exact moments (count, integer sums) of the values counted: the same as if each value had been given
+     * to {@link Estimate#newMoments()} one by one, in any order (the moments depend on the values alone).
+     */
+    public org.apache.commons.statistics.descriptive.IntStatistics moments() {
+        org.apache.commons.statistics.descriptive.IntStatistics s = Estimate.newMoments();
+        for (int i = 0; i < counts.length; i++)
+            for (long c = counts[i]; c > 0; c--) s.accept(offset + i);
+        return s;
     }
 
     public long count() {

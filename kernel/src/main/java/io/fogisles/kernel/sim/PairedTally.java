@@ -5,7 +5,6 @@ import io.fogisles.kernel.score.ScoreSheet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import org.apache.commons.statistics.descriptive.IntStatistics;
 
 /**
  * The running statistics of a paired comparison: game i is played in configuration A and in B with the same
@@ -15,19 +14,21 @@ import org.apache.commons.statistics.descriptive.IntStatistics;
  * length and each seat's win share the exact moments of the per-pair difference; their Student's t
  * intervals are in {@link #comparison}. Like a tally it is filled per worker and merged with {@link #addAll}.
  */
-public final class PairedTally {
+public final class PairedTally implements java.io.Serializable {
+    private static final long serialVersionUID = 1L;
     private final Tally a, b;
     private List<String> rows; // A's rows, then the rows only B has; the total is not among them
     private int[] inA, inB; // per row: its index in A's / B's score sheet, or −1
-    private IntStatistics[] rowDiffs; // by row, the total last: per pair, B's points of all players − A's, scaled
-    private final IntStatistics roundDiffs = Estimate.newMoments();
-    private final IntStatistics[] winDiffs; // by seat, in share units; empty when A and B have different seat counts
+    // the per-pair differences as exact counts of each value (their moments are made from them: see Estimate.mean)
+    private Histogram[] rowDiffs; // by row, the total last: per pair, B's points of all players − A's, scaled
+    private final Histogram roundDiffs = new Histogram();
+    private final Histogram[] winDiffs; // by seat, in share units; empty when A and B have different seat counts
 
     public PairedTally(int seatsA, Set<String> houseRulesA, int seatsB, Set<String> houseRulesB) {
         this.a = new Tally(seatsA, houseRulesA);
         this.b = new Tally(seatsB, houseRulesB);
-        this.winDiffs = new IntStatistics[seatsA == seatsB ? seatsA : 0];
-        for (int s = 0; s < winDiffs.length; s++) winDiffs[s] = Estimate.newMoments();
+        this.winDiffs = new Histogram[seatsA == seatsB ? seatsA : 0];
+        for (int s = 0; s < winDiffs.length; s++) winDiffs[s] = new Histogram();
     }
 
     /** Adds pair number {@code index}: the game of A and the game of B of the same seed. */
@@ -46,10 +47,10 @@ public final class PairedTally {
         if (rows == null) start(sa.rows(), sb.rows());
         int na = sa.seats(), nb = sb.seats();
         // per player means are compared: B's sum / nb − A's sum / na, kept as the whole number (B's sum · na − A's sum · nb)
-        for (int r = 0; r < rows.size(); r++) rowDiffs[r].accept(sum(sb, inB[r]) * na - sum(sa, inA[r]) * nb);
-        rowDiffs[rows.size()].accept(sum(sb.totals()) * na - sum(sa.totals()) * nb);
-        roundDiffs.accept(roundsB - roundsA);
-        for (int s = 0; s < winDiffs.length; s++) winDiffs[s].accept(share(sb, s) - share(sa, s));
+        for (int r = 0; r < rows.size(); r++) rowDiffs[r].add(sum(sb, inB[r]) * na - sum(sa, inA[r]) * nb);
+        rowDiffs[rows.size()].add(sum(sb.totals()) * na - sum(sa.totals()) * nb);
+        roundDiffs.add(roundsB - roundsA);
+        for (int s = 0; s < winDiffs.length; s++) winDiffs[s].add(share(sb, s) - share(sa, s));
     }
 
     private void start(List<String> rowsA, List<String> rowsB) {
@@ -58,13 +59,13 @@ public final class PairedTally {
         rows = List.copyOf(rows);
         inA = new int[rows.size()];
         inB = new int[rows.size()];
-        rowDiffs = new IntStatistics[rows.size() + 1];
+        rowDiffs = new Histogram[rows.size() + 1];
         for (int r = 0; r < rows.size(); r++) {
             inA[r] = rowsA.indexOf(rows.get(r));
             inB[r] = rowsB.indexOf(rows.get(r));
-            rowDiffs[r] = Estimate.newMoments();
+            rowDiffs[r] = new Histogram();
         }
-        rowDiffs[rows.size()] = Estimate.newMoments();
+        rowDiffs[rows.size()] = new Histogram();
     }
 
     private static int sum(ScoreSheet s, int row) {
@@ -91,12 +92,12 @@ public final class PairedTally {
             rows = o.rows;
             inA = o.inA;
             inB = o.inB;
-            rowDiffs = new IntStatistics[rows.size() + 1];
-            for (int r = 0; r <= rows.size(); r++) rowDiffs[r] = Estimate.newMoments();
+            rowDiffs = new Histogram[rows.size() + 1];
+            for (int r = 0; r <= rows.size(); r++) rowDiffs[r] = new Histogram();
         }
-        for (int r = 0; r <= rows.size(); r++) rowDiffs[r].combine(o.rowDiffs[r]);
-        roundDiffs.combine(o.roundDiffs);
-        for (int s = 0; s < winDiffs.length; s++) winDiffs[s].combine(o.winDiffs[s]);
+        for (int r = 0; r <= rows.size(); r++) rowDiffs[r].addAll(o.rowDiffs[r]);
+        roundDiffs.addAll(o.roundDiffs);
+        for (int s = 0; s < winDiffs.length; s++) winDiffs[s].addAll(o.winDiffs[s]);
     }
 
     public Tally a() {
@@ -108,7 +109,7 @@ public final class PairedTally {
     }
 
     public long pairs() {
-        return roundDiffs.getCount();
+        return roundDiffs.count();
     }
 
     /** The total's difference per player (B − A) with its interval: what {@code --games auto} watches. */

@@ -16,16 +16,18 @@ import java.util.TreeSet;
  * off for the rest of the game, and its first error (of the lowest-numbered game, so the same whatever the
  * number of threads). It also keeps the numbers of the first few games with a failure, for saving them.
  */
-public final class ScriptFailures {
+public final class ScriptFailures implements java.io.Serializable {
+    private static final long serialVersionUID = 1L;
     /** How many failing games are remembered by number (for {@code simulate --save-games}). */
     public static final int KEPT_GAMES = 20;
 
     /** One script's failures over a run. */
     public record Failure(String unit, boolean houseRule, long games, long threw, long ranTooLong, long switchedOff, long firstGame, int firstRound,
-                          ScriptError first) {
+                          ScriptError first) implements java.io.Serializable {
     }
 
-    private static final class Counts {
+    private static final class Counts implements java.io.Serializable {
+        private static final long serialVersionUID = 1L;
         long games, threw, ranTooLong, switchedOff;
         long firstGame = Long.MAX_VALUE;
         int firstRound;

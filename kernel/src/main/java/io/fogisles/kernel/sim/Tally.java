@@ -7,23 +7,23 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import org.apache.commons.statistics.descriptive.IntStatistics;
 
 /**
  * The running statistics of one configuration's games, kept without a record per game: memory depends on
  * the number of score rows and the range of their values, not on the number of games. Each worker thread
  * fills its own tally; {@link #addAll} merges them. Every sum is exact (integers; a shared victory counts
  * in whole fractions, see {@link #shareUnit}), so the merged result does not depend on the number of
- * threads or the order of merging.
+ * threads or the order of merging. It is {@link java.io.Serializable}: a cluster's workers send their
+ * tallies to the run that merges them (cli's {@code cluster} package).
  */
-public final class Tally {
+public final class Tally implements java.io.Serializable {
+    private static final long serialVersionUID = 1L;
     private final int seats;
     private final int shareUnit;
     private List<String> rows; // score row ids, from the first game
     private Histogram[] perPlayer; // by row, the total last: every player's points
-    private IntStatistics[] perGame; // by row, the total last: the points of all players of a game together
+    private Histogram[] perGame; // by row, the total last: the points of all players of a game together
     private final Histogram rounds = new Histogram();
-    private final IntStatistics roundMoments = Estimate.newMoments();
     private final long[] winShares; // by seat, in shareUnits
     private final Map<String, long[]> byBot = new TreeMap<>(); // level → {win shares, seats played}
     private final Map<String, long[]> endReasons = new TreeMap<>(); // a counter per reason: no boxed count per game
@@ -81,15 +81,14 @@ public final class Tally {
                 perPlayer[r].add(points[s]);
                 sum += points[s];
             }
-            perGame[r].accept(sum);
+            perGame[r].add(sum);
         }
         for (int s = 0; s < seats; s++) {
             perPlayer[total].add(scores.totals()[s]);
             gameTotal += scores.totals()[s];
         }
-        perGame[total].accept(gameTotal);
+        perGame[total].add(gameTotal);
         rounds.add(roundsPlayed);
-        roundMoments.accept(roundsPlayed);
         List<Integer> winners = scores.winners();
         for (int s = 0; s < seats; s++) {
             long share = winners.contains(s) ? shareUnit / winners.size() : 0;
@@ -106,10 +105,10 @@ public final class Tally {
     private void start(List<String> ids) {
         rows = List.copyOf(ids);
         perPlayer = new Histogram[rows.size() + 1];
-        perGame = new IntStatistics[rows.size() + 1];
+        perGame = new Histogram[rows.size() + 1];
         for (int r = 0; r <= rows.size(); r++) {
             perPlayer[r] = new Histogram();
-            perGame[r] = Estimate.newMoments();
+            perGame[r] = new Histogram();
         }
     }
 
@@ -120,10 +119,9 @@ public final class Tally {
         else if (!rows.equals(o.rows)) throw new IllegalStateException("score rows differ: " + rows + " and " + o.rows);
         for (int r = 0; r <= rows.size(); r++) {
             perPlayer[r].addAll(o.perPlayer[r]);
-            perGame[r].combine(o.perGame[r]);
+            perGame[r].addAll(o.perGame[r]);
         }
         rounds.addAll(o.rounds);
-        roundMoments.combine(o.roundMoments);
         for (int s = 0; s < seats; s++) winShares[s] += o.winShares[s];
         o.byBot.forEach((k, v) -> {
             long[] b = byBot.computeIfAbsent(k, x -> new long[2]);
@@ -163,7 +161,7 @@ public final class Tally {
         Map<String, Summary.Stat> stats = new java.util.LinkedHashMap<>();
         for (int r = 0; r < rows().size(); r++) stats.put(rows.get(r), Summary.Stat.of(perPlayer[r], Estimate.mean(perGame[r], seats)));
         if (rows != null) stats.put("total", Summary.Stat.of(perPlayer[rows.size()], Estimate.mean(perGame[rows.size()], seats)));
-        return new Summary(games, seats, seconds, List.copyOf(bySeat), botRates, stats, Summary.Stat.of(rounds, Estimate.mean(roundMoments, 1)),
+        return new Summary(games, seats, seconds, List.copyOf(bySeat), botRates, stats, Summary.Stat.of(rounds, Estimate.mean(rounds, 1)),
                 ends(), decisions, scriptProblems, failures.failures(),
                 failures.failedGames());
     }
