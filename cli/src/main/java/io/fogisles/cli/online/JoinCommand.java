@@ -71,11 +71,11 @@ public final class JoinCommand implements Command {
         if (bot == null) throw new UsageException("--bot is needed: " + String.join(", ", BotRegistry.STANDARD_LEVELS));
         if (gameId != null) {
             // look at the table first, as a spectator: a seat is taken only at a table of the game asked for
-            var game = io.fogisles.cli.Games.named(runtime.catalog(), gameId);
+            var game = io.fogisles.cli.GameChoice.named(runtime.catalog(), gameId);
             try (GameClient look = Online.connect(address, "fogisles join", java.util.Map.of())) {
                 look.send(new io.fogisles.protocol.ClientMessage.Watch(code));
                 ServerMessage.Table t = look.next(ServerMessage.Table.class, Online.WAIT);
-                var of = io.fogisles.cli.Games.ofModules(runtime.catalog(), t.modules());
+                var of = io.fogisles.cli.GameChoice.ofModules(runtime.catalog(), t.modules());
                 if (!of.id().equals(game.id()))
                     throw new UsageException("table " + code + " plays " + of.displayName("en") + " (" + String.join("+", t.modules()) + "), not "
                             + game.displayName("en") + "; join it without --game, or with --game " + of.id());

@@ -52,7 +52,7 @@ public final class ServeCommand implements Command {
         if (at >= 0) {
             if (at + 1 >= args.size()) throw new UsageException("--game needs a value, e.g. --game pirate-bay");
             games = List.of(args.get(at + 1).split(","));
-            for (String g : games) io.fogisles.cli.Games.named(runtime.catalog(), g);
+            for (String g : games) io.fogisles.cli.GameChoice.named(runtime.catalog(), g);
             args.remove(at + 1);
             args.remove(at);
         }

@@ -1,7 +1,7 @@
 package io.fogisles.cli.online;
 
 import io.fogisles.cli.Command;
-import io.fogisles.cli.Games;
+import io.fogisles.cli.GameChoice;
 import io.fogisles.cli.Services;
 import io.fogisles.cli.UsageException;
 import io.fogisles.cli.sim.SimulateCommand;
@@ -82,10 +82,10 @@ public final class TableCommand implements Command {
         }
         if (seats == null) throw new UsageException("--seats is needed, e.g. --seats person,person,bot:greedy");
         var catalog = runtime.catalog();
-        var game = gameId != null ? Games.named(catalog, gameId) : modules != null ? Games.ofModules(catalog, modules) : Games.chosen(catalog, null);
+        var game = gameId != null ? GameChoice.named(catalog, gameId) : modules != null ? GameChoice.ofModules(catalog, modules) : GameChoice.chosen(catalog, null);
         if (modules == null) modules = game.defaultModules();
-        Games.checkModules(catalog, game, modules);
-        Games.checkPlayers(game, seats.size(), "--seats");
+        GameChoice.checkModules(catalog, game, modules);
+        GameChoice.checkPlayers(game, seats.size(), "--seats");
         try (GameClient c = Online.connect(address, "fogisles table", java.util.Map.of())) {
             c.send(new ClientMessage.Create(modules, options, houseRules, seats, true, ruleOptions));
             ServerMessage.Created created = c.next(ServerMessage.Created.class, Online.WAIT);

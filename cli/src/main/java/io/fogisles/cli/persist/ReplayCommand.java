@@ -76,7 +76,7 @@ public final class ReplayCommand implements Command {
         if (file == null) throw new UsageException("which save file? e.g. ./fogisles replay ~/.fogisles/saves/game.json");
         if (!Files.isRegularFile(file)) throw new UsageException("no such file: " + file);
 
-        io.fogisles.kernel.module.GameDescriptor expected = gameId == null ? null : io.fogisles.cli.Games.named(rt.catalog(), gameId);
+        io.fogisles.kernel.module.GameDescriptor expected = gameId == null ? null : io.fogisles.cli.GameChoice.named(rt.catalog(), gameId);
         SaveGame.Parsed save = SaveGame.parse(file, rt.factory());
         io.fogisles.kernel.module.GameDescriptor game0 = save.rules().game();
         if (expected != null && (game0 == null || !game0.id().equals(expected.id())))

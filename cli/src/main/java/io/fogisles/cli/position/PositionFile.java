@@ -95,7 +95,7 @@ public final class PositionFile {
         int at = args.indexOf("--game");
         if (at < 0) return;
         if (at + 1 >= args.size()) throw new io.fogisles.cli.UsageException("--game needs a value");
-        var game = io.fogisles.cli.Games.named(rt.catalog(), args.get(at + 1));
+        var game = io.fogisles.cli.GameChoice.named(rt.catalog(), args.get(at + 1));
         if (!game.modules().contains("base"))
             throw new io.fogisles.cli.UsageException(command + " reads positions of the island game only, not of " + game.displayName("en"));
         args.remove(at + 1);

@@ -94,7 +94,7 @@ public final class ApiDocsCommand implements Command {
         GameDescriptor only = null;
         if (at >= 0) {
             if (at + 1 >= args.size()) throw new io.fogisles.cli.UsageException("--game needs a value");
-            only = io.fogisles.cli.Games.named(rt.catalog(), args.get(at + 1));
+            only = io.fogisles.cli.GameChoice.named(rt.catalog(), args.get(at + 1));
             args.remove(at + 1);
             args.remove(at);
         }

@@ -65,7 +65,7 @@ public final class CheckCommand implements Command {
         }
         if (paths.isEmpty()) throw new UsageException("give a rule or a folder of rules, e.g. ./fogisles check scripts");
         RuleChecker checker = new RuleChecker(rt.catalog(), rt.scripts(), games, rt.library());
-        if (gameId != null) checker.forGame(io.fogisles.cli.Games.named(rt.catalog(), gameId));
+        if (gameId != null) checker.forGame(io.fogisles.cli.GameChoice.named(rt.catalog(), gameId));
         if (!watch) return checkAll(checker, paths, out);
         watch(checker, paths, out, Long.MAX_VALUE, () -> Thread.sleep(500));
         return 0;

@@ -1,7 +1,7 @@
 package io.fogisles.cli.sim;
 
 import io.fogisles.cli.Command;
-import io.fogisles.cli.Games;
+import io.fogisles.cli.GameChoice;
 import io.fogisles.cli.Services;
 import io.fogisles.cli.UsageException;
 import io.fogisles.kernel.bot.BotRegistry;
@@ -216,16 +216,16 @@ public final class SimulateCommand implements Command {
         }
         GameDescriptor game;
         if (base) {
-            game = Games.ofModules(catalog, modules);
-            if (gameId != null && !Games.named(catalog, gameId).id().equals(game.id()))
+            game = GameChoice.ofModules(catalog, modules);
+            if (gameId != null && !GameChoice.named(catalog, gameId).id().equals(game.id()))
                 throw new UsageException("--compare plays the same game as the first configuration (" + game.id() + "); it cannot change --game");
         } else {
-            game = gameId != null ? Games.named(catalog, gameId) : modules != null ? Games.ofModules(catalog, modules) : Games.chosen(catalog, null);
+            game = gameId != null ? GameChoice.named(catalog, gameId) : modules != null ? GameChoice.ofModules(catalog, modules) : GameChoice.chosen(catalog, null);
         }
         if (modules == null) modules = new ArrayList<>(game.defaultModules());
-        Games.checkModules(catalog, game, modules);
-        if (!base && !playersGiven) players = Games.defaultPlayers(game);
-        Games.checkPlayers(game, players);
+        GameChoice.checkModules(catalog, game, modules);
+        if (!base && !playersGiven) players = GameChoice.defaultPlayers(game);
+        GameChoice.checkPlayers(game, players);
         if (bots.size() != 1 && bots.size() != players)
             throw new UsageException("--bots has " + bots.size() + " levels for " + players + " players; give one level, or one per seat");
         if (bots.size() == 1) bots = java.util.Collections.nCopies(players, bots.get(0));

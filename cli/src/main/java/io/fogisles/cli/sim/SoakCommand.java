@@ -1,7 +1,7 @@
 package io.fogisles.cli.sim;
 
 import io.fogisles.cli.Command;
-import io.fogisles.cli.Games;
+import io.fogisles.cli.GameChoice;
 import io.fogisles.cli.Services;
 import io.fogisles.cli.UsageException;
 import io.fogisles.cli.cluster.Coordinator;
@@ -178,12 +178,12 @@ public final class SoakCommand implements Command {
     public int run(List<String> args, Services rt, PrintStream out, PrintStream err) throws Exception {
         BulkScripts.interpretOnly(); // before the first rule set makes the script host
         Options o = parse(args);
-        GameDescriptor game = o.game != null ? Games.named(rt.catalog(), o.game)
-                : o.modules.isEmpty() ? Games.chosen(rt.catalog(), null) : Games.ofModules(rt.catalog(), o.modules.get(0));
-        for (List<String> modules : o.modules) Games.checkModules(rt.catalog(), game, modules);
+        GameDescriptor game = o.game != null ? GameChoice.named(rt.catalog(), o.game)
+                : o.modules.isEmpty() ? GameChoice.chosen(rt.catalog(), null) : GameChoice.ofModules(rt.catalog(), o.modules.get(0));
+        for (List<String> modules : o.modules) GameChoice.checkModules(rt.catalog(), game, modules);
         List<Integer> counts = new ArrayList<>();
         if (o.players == null) for (int n = game.players().min(); n <= game.players().max(); n++) counts.add(n);
-        else for (int n : o.players) counts.add(Games.checkPlayers(game, n));
+        else for (int n : o.players) counts.add(GameChoice.checkPlayers(game, n));
         List<List<String>> combinations = o.modules.isEmpty() ? allowedCombinations(rt, game) : o.modules;
         List<Row> rows = new ArrayList<>();
         for (List<String> modules : combinations) {

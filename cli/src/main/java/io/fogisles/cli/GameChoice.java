@@ -11,8 +11,8 @@ import java.util.List;
  * without it, the default game (the island game), so every command and document that names no game keeps
  * working. Also what the commands check of a game: its modules and player counts.
  */
-public final class Games {
-    private Games() {
+public final class GameChoice {
+    private GameChoice() {
     }
 
     /** The game an id names, or a usage error that lists the installed games. */
