@@ -79,7 +79,7 @@ class SoakCommandTest {
     @ParameterizedTest(name = "soak {0}: exit 2 with a message")
     @CsvSource(delimiter = '|', value = {
             "--games 0|--games wants a positive whole number",
-            "--players 5|--players must be 2, 3 or 4",
+            "--players 5|--players: Islands in the Mist is for 2–4 players, got 5",
             "--modules harbour|requires module 'base'",
             "--island sideways|--island wants front or back",
             "--modules base --harbour-side back|--harbour-side needs module 'harbour'",
