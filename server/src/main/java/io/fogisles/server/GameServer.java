@@ -83,8 +83,8 @@ public final class GameServer implements AutoCloseable {
         // tables' work: engine, bots, scripts and database writes; a few platform threads, each table one at a time
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(2, Runtime.getRuntime().availableProcessors()),
                 Thread.ofPlatform().name("table-", 0).daemon().factory());
-        // an embedded H2 database (a file or memory) is this process's alone; any other may be shared by several servers
-        boolean shared = !o.jdbcUrl().startsWith("jdbc:h2:file:") && !o.jdbcUrl().startsWith("jdbc:h2:mem:");
+        // an embedded database is this process's alone; any other may be shared by several servers
+        boolean shared = !Database.embedded(o.jdbcUrl());
         Tables tables = new Tables(rules, new TableStore(db), pool, shared);
         List<String> problems = tables.restoreAll();
         ScheduledExecutorService watcher = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("table-watch").daemon().factory());
