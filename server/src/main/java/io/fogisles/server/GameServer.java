@@ -4,6 +4,7 @@ import io.fogisles.kernel.bot.BotRegistry;
 import io.fogisles.protocol.Protocol;
 import io.fogisles.protocol.ServerMessage;
 import io.fogisles.server.store.Database;
+import io.fogisles.server.store.PresenceStore;
 import io.fogisles.server.store.TableStore;
 import io.fogisles.server.table.RuleSource;
 import io.fogisles.server.table.Tables;
@@ -85,7 +86,7 @@ public final class GameServer implements AutoCloseable {
                 Thread.ofPlatform().name("table-", 0).daemon().factory());
         // an embedded database is this process's alone; any other may be shared by several servers
         boolean shared = !Database.embedded(o.jdbcUrl());
-        Tables tables = new Tables(rules, new TableStore(db), pool, shared);
+        Tables tables = new Tables(rules, new TableStore(db), pool, shared, shared ? new PresenceStore(db) : null);
         List<String> problems = tables.restoreAll();
         ScheduledExecutorService watcher = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("table-watch").daemon().factory());
         if (shared) watcher.scheduleWithFixedDelay(() -> {
@@ -154,6 +155,12 @@ public final class GameServer implements AutoCloseable {
         }
         jetty.stop();
         watcher.shutdownNow();
+        watcher.awaitTermination(5, TimeUnit.SECONDS); // its last look done: nothing writes this server's presence after the line below
+        try {
+            tables.forgetPresence();
+        } catch (RuntimeException e) {
+            // the database is away: the rows run out by themselves
+        }
         pool.shutdown();
         pool.awaitTermination(10, TimeUnit.SECONDS);
         db.close();

@@ -366,12 +366,15 @@ final class KillAtAcknowledgement implements AutoCloseable {
             resumedSeen = true;
         }
 
-        private void onError(ServerMessage.Error err) {
-            lastProgress.set(System.nanoTime());
+        private void onError(ServerMessage.Error err) throws InterruptedException {
+            // an error is no progress: a table that answers every action with an error is stuck
             if (err.code().equals(Errors.STALE)) return; // a newer state follows
             if (err.code().equals(Errors.INTERNAL)) internalErrors.incrementAndGet();
             problems.add("table " + table.code + ": error " + err.code() + ": " + err.message());
-            if (err.code().equals(Errors.INTERNAL) && lastAct != null) client.send(lastAct); // "send it again", as a client would
+            if (err.code().equals(Errors.INTERNAL) && lastAct != null) { // "send it again", as a client would, a moment later
+                Thread.sleep(100);
+                client.send(lastAct);
+            }
         }
     }
 
