@@ -4,6 +4,7 @@ import io.fogisles.kernel.bot.BotRegistry;
 import io.fogisles.protocol.Protocol;
 import io.fogisles.protocol.ServerMessage;
 import io.fogisles.server.store.Database;
+import io.fogisles.server.store.H2Import;
 import io.fogisles.server.store.PresenceStore;
 import io.fogisles.server.store.TableStore;
 import io.fogisles.server.table.RuleSource;
@@ -80,7 +81,19 @@ public final class GameServer implements AutoCloseable {
 
     /** Opens the database, restores every table and starts listening. */
     public static GameServer start(Options o, RuleSource rules, String version) throws Exception {
+        java.nio.file.Path legacy = H2Import.pending(o.jdbcUrl()); // a data folder of a server before issue 35
         Database db = Database.open(o.jdbcUrl());
+        if (legacy != null) {
+            try {
+                System.out.println("fogisles server: copied " + H2Import.copy(legacy, db) + " table(s) from the earlier database " + legacy + " (renamed .imported)");
+            } catch (java.io.IOException | RuntimeException e) {
+                db.close();
+                for (String end : new String[] {"", "-wal", "-shm"}) // the next start tries the whole copy again
+                    java.nio.file.Files.deleteIfExists(legacy.resolveSibling(Database.EMBEDDED_FILE + end));
+                throw new IllegalStateException("the tables of the earlier database " + legacy + " could not be copied: " + e.getMessage()
+                        + "; move that file away to start without them", e);
+            }
+        }
         // tables' work: engine, bots, scripts and database writes; a few platform threads, each table one at a time
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(2, Runtime.getRuntime().availableProcessors()),
                 Thread.ofPlatform().name("table-", 0).daemon().factory());
