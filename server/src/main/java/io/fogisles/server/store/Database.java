@@ -89,7 +89,11 @@ public final class Database implements AutoCloseable {
             config.setMinimumIdle(1);
             config.setAutoCommit(false); // every write is one explicit transaction (transaction())
             config.setConnectionTimeout(10_000); // a database that does not answer: a clear failure, not a hang
-            if (jdbcUrl.startsWith("jdbc:postgresql:")) config.setConnectionInitSql(KEEP_COMMITS);
+            if (jdbcUrl.startsWith("jdbc:postgresql:")) {
+                config.setConnectionInitSql(KEEP_COMMITS);
+                // the pool commits its own statements (the one above too): a first transaction that rolls back must not take the setting with it
+                config.setIsolateInternalQueries(true);
+            }
             pool = new HikariDataSource(config);
             Flyway.configure(Database.class.getClassLoader()).loggers("slf4j").dataSource(pool).locations("classpath:db/migration").load().migrate();
             return new Database(jdbcUrl, pool);
