@@ -285,12 +285,13 @@ final class KillAtAcknowledgement implements AutoCloseable {
     /** One seat's client: acts as soon as its turn comes (a random legal action), and watches what comes back. */
     private final class Seat {
         final TableRun table;
-        final GameClient client;
+        volatile GameClient client; // replaced when it gave up reconnecting (a restart slower than GameClient.RECONNECT_FOR)
         final String token;
         final Random random;
         volatile boolean stop, victim, closedSeen, resumedSeen;
         private boolean awaitingResume;
         private int boundAtClose; // the table's highest step received when this seat's connection ended
+        private long closedAt; // when its connection ended and no reconnect has succeeded since (0: connected)
         private int lastSent = -1;
         private ServerMessage.State last;
         private ClientMessage.Act lastAct;
@@ -309,14 +310,17 @@ final class KillAtAcknowledgement implements AutoCloseable {
                         Thread.sleep(5);
                         continue;
                     }
+                    if (closedAt != 0 && System.nanoTime() - closedAt > GameClient.RECONNECT_FOR.toNanos() + TimeUnit.SECONDS.toNanos(2)) reopen();
                     GameClient.Event e = client.nextEvent(Duration.ofMillis(200));
                     switch (e) {
                         case null -> { }
                         case GameClient.Event.Closed c -> {
                             boundAtClose = table.maxStep.get();
+                            closedAt = System.nanoTime();
                             closedSeen = true;
                         }
                         case GameClient.Event.Reconnected r -> {
+                            closedAt = 0;
                             awaitingResume = true;
                             lastSent = -1;
                         }
@@ -350,6 +354,29 @@ final class KillAtAcknowledgement implements AutoCloseable {
                 lastAct = new ClientMessage.Act(table.code, token, s.step(), s.legal().get(random.nextInt(s.legal().size())));
                 client.send(lastAct);
             }
+        }
+
+        /**
+         * A client gives up reconnecting after {@link GameClient#RECONNECT_FOR}; on a machine so busy that the restart
+         * took longer, the seat comes back as a player would, with a new connection and its seat token.
+         */
+        private void reopen() throws InterruptedException {
+            GameClient old = client;
+            old.reconnecting(false);
+            old.close();
+            GameClient c;
+            try {
+                c = GameClient.connect(allAddresses(), old.toString(), false);
+            } catch (RuntimeException notUpYet) {
+                closedAt = System.nanoTime() - GameClient.RECONNECT_FOR.toNanos(); // the server is not up yet: again in a moment
+                return;
+            }
+            c.onReconnect(g -> g.send(new ClientMessage.Rejoin(table.code, token)));
+            closedAt = 0;
+            awaitingResume = true;
+            lastSent = -1;
+            client = c;
+            c.send(new ClientMessage.Rejoin(table.code, token));
         }
 
         /**
