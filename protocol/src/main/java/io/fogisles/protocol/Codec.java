@@ -59,6 +59,13 @@ public final class Codec<M> {
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
             .addMixIn(SeenChange.class, SeenChangeJson.class)
+            .disable(com.fasterxml.jackson.databind.MapperFeature.ALLOW_COERCION_OF_SCALARS)
+            .withCoercionConfigDefaults(cfg -> {
+                // no value becomes another kind while bound ("1" an int, 42 a text, "true" or 1 a boolean): checkKind says so first
+                for (com.fasterxml.jackson.databind.cfg.CoercionInputShape shape : com.fasterxml.jackson.databind.cfg.CoercionInputShape.values())
+                    if (shape != com.fasterxml.jackson.databind.cfg.CoercionInputShape.Array && shape != com.fasterxml.jackson.databind.cfg.CoercionInputShape.Object)
+                        cfg.setCoercion(shape, com.fasterxml.jackson.databind.cfg.CoercionAction.Fail);
+            })
             .build();
 
     private final Class<M> root;
@@ -134,6 +141,7 @@ public final class Codec<M> {
             }
             if (v == null) throw new ProtocolException(Errors.BAD_FIELD, "message '" + type + "' misses the field \"" + n + "\"; it needs " + String.join(", ", names));
             if (v.isNull()) throw new ProtocolException(Errors.BAD_FIELD, "message '" + type + "': the field \"" + n + "\" is null; give it a value");
+            checkKind(v, rc.getGenericType(), "$." + n, type);
         }
         for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
             String f = it.next();
@@ -141,6 +149,43 @@ public final class Codec<M> {
                 throw new ProtocolException(Errors.BAD_FIELD, "message '" + type + "' has an unknown field \"" + f + "\"" + DidYouMean.hint(f, names)
                         + "; its fields: " + String.join(", ", names));
         }
+    }
+
+    /**
+     * The value is of the field's kind, exactly: a whole number for a number, {@code true}/{@code false} for a flag,
+     * text for text, lists and objects of those. Nothing is converted ({@code "1"} is not 1, {@code 42} is not
+     * {@code "42"}, {@code "true"} and {@code 1} are not true), so a message means one thing only. Kinds of the
+     * server's own records (views, changes) are left to the binding, which converts nothing either.
+     */
+    private static void checkKind(JsonNode v, java.lang.reflect.Type t, String path, String type) {
+        String wanted = null;
+        if (t == int.class || t == Integer.class) {
+            if (!v.isIntegralNumber() || !v.canConvertToInt()) wanted = "a whole number";
+        } else if (t == long.class || t == Long.class) {
+            if (!v.isIntegralNumber() || !v.canConvertToLong()) wanted = "a whole number";
+        } else if (t == boolean.class || t == Boolean.class) {
+            if (!v.isBoolean()) wanted = "true or false";
+        } else if (t == String.class) {
+            if (!v.isTextual()) wanted = "text (in quotes)";
+        } else if (t == ObjectNode.class) {
+            if (!v.isObject()) wanted = "an object";
+        } else if (t instanceof java.lang.reflect.ParameterizedType p && p.getRawType() == List.class) {
+            if (!v.isArray()) wanted = "a list";
+            else for (int i = 0; i < v.size(); i++) checkKind(v.get(i), p.getActualTypeArguments()[0], path + "[" + i + "]", type);
+        } else if (t instanceof java.lang.reflect.ParameterizedType p && p.getRawType() == Map.class) {
+            if (!v.isObject()) wanted = "an object";
+            else for (Iterator<Map.Entry<String, JsonNode>> it = v.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                checkKind(e.getValue(), p.getActualTypeArguments()[1], path + "." + e.getKey(), type);
+            }
+        }
+        if (wanted != null)
+            throw new ProtocolException(Errors.BAD_FIELD, "message '" + type + "', at " + path + ": " + wanted + " is wanted, got " + kind(v) + " (" + shortly(v) + ")");
+    }
+
+    private static String shortly(JsonNode v) {
+        String text = v.toString();
+        return text.length() > 40 ? text.substring(0, 40) + "…" : text;
     }
 
     private static JsonNode defaultValue(Default d) {

@@ -1,6 +1,20 @@
 package io.fogisles.protocol;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.BooleanNode;
+import com.fasterxml.jackson.databind.node.DoubleNode;
+import com.fasterxml.jackson.databind.node.IntNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
 
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -12,8 +26,9 @@ import net.jqwik.api.Provide;
 /**
  * The server's decoder against anything a client might send: random text, and real messages changed once (a
  * character replaced, inserted or removed, the end cut off, a value swapped for another kind). It returns a
- * message or throws a {@link ProtocolException} with a message, never anything else. Fixed seeds: the same
- * inputs on every run.
+ * message or throws a {@link ProtocolException} with a message, never anything else; and a value of another kind
+ * (text for a number, a number for text, anything but true/false for a flag) is always refused. Fixed seeds: the
+ * same inputs on every run.
  */
 class CodecFuzzTest {
 
@@ -35,6 +50,53 @@ class CodecFuzzTest {
     @Property(tries = 3000, seed = "1313")
     void realMessagesChangedOnce(@ForAll("mutated") String text) {
         decodesOrExplains(text);
+    }
+
+    /**
+     * Issue 35: one value of a real message (a field, or an element of a list or map of the message) replaced by a value
+     * of another kind never decodes: it is {@code bad-field}, naming where. The action's own fields are the engine's
+     * to check and are left alone.
+     */
+    @Property(tries = 2000, seed = "35")
+    void aValueOfAnotherKindIsRefused(@ForAll("otherKind") String text) {
+        ProtocolException e = assertThrows(ProtocolException.class, () -> Codec.CLIENT.decode(text), text);
+        assertEquals(Errors.BAD_FIELD, e.code(), text + ": " + e.getMessage());
+        assertTrue(e.getMessage().contains("$."), "where: " + e.getMessage());
+    }
+
+    @Provide
+    Arbitrary<String> otherKind() {
+        Arbitrary<com.fasterxml.jackson.databind.JsonNode> message = Arbitraries.of(CodecTest.CLIENT_MESSAGES)
+                .map(m -> io.fogisles.kernel.data.Json.read("test", Codec.CLIENT.encode(m), com.fasterxml.jackson.databind.JsonNode.class));
+        return Combinators.combine(message, Arbitraries.doubles().between(0, 1), Arbitraries.integers().between(0, 3)).as((tree, where, how) -> {
+            List<com.fasterxml.jackson.databind.JsonNode[]> leaves = new ArrayList<>(); // {container, key or index, value}
+            leaves(tree, leaves);
+            com.fasterxml.jackson.databind.JsonNode[] leaf = leaves.get((int) (where * leaves.size()) % leaves.size());
+            com.fasterxml.jackson.databind.JsonNode v = leaf[2];
+            com.fasterxml.jackson.databind.JsonNode other = v.isNumber() ? (how % 2 == 0 ? TextNode.valueOf(v.asText()) : BooleanNode.TRUE)
+                    : v.isBoolean() ? (how % 2 == 0 ? TextNode.valueOf(v.asText()) : IntNode.valueOf(how == 1 ? 1 : 0))
+                    : how == 0 ? IntNode.valueOf(42) : how == 1 ? BooleanNode.FALSE : how == 2 ? Codec.object() : DoubleNode.valueOf(1.5);
+            if (leaf[0] instanceof ObjectNode o) o.set(leaf[1].asText(), other);
+            else ((ArrayNode) leaf[0]).set(leaf[1].asInt(), other);
+            return tree.toString();
+        });
+    }
+
+    /** Every scalar value of a message but its type and what is inside its action: {container, key or index, value}. */
+    private static void leaves(com.fasterxml.jackson.databind.JsonNode node, List<com.fasterxml.jackson.databind.JsonNode[]> out) {
+        if (node instanceof ObjectNode o) {
+            for (Iterator<Map.Entry<String, com.fasterxml.jackson.databind.JsonNode>> it = o.fields(); it.hasNext(); ) {
+                Map.Entry<String, com.fasterxml.jackson.databind.JsonNode> e = it.next();
+                if (e.getKey().equals("type") || e.getKey().equals("action")) continue;
+                if (e.getValue().isContainerNode()) leaves(e.getValue(), out);
+                else out.add(new com.fasterxml.jackson.databind.JsonNode[] {o, TextNode.valueOf(e.getKey()), e.getValue()});
+            }
+        } else if (node instanceof ArrayNode a) {
+            for (int i = 0; i < a.size(); i++) {
+                if (a.get(i).isContainerNode()) leaves(a.get(i), out);
+                else out.add(new com.fasterxml.jackson.databind.JsonNode[] {a, IntNode.valueOf(i), a.get(i)});
+            }
+        }
     }
 
     @Provide

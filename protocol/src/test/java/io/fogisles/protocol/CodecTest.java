@@ -49,6 +49,31 @@ class CodecTest {
         assertEquals(text, Codec.SERVER.encode(Codec.SERVER.decode(text)));
     }
 
+    /** Issue 35: a value of another kind is refused, never converted (text for a number, a number for text, anything for a flag). */
+    @Test
+    void aValueOfTheWrongKindIsRefusedNotConverted() {
+        String[][] cases = {
+                {"{\"type\": \"join\", \"code\": \"K7QX2M\", \"name\": \"Ann\", \"seat\": \"1\"}", "$.seat"},
+                {"{\"type\": \"join\", \"code\": \"K7QX2M\", \"name\": 42}", "$.name"},
+                {"{\"type\": \"join\", \"code\": 123456, \"name\": \"Ann\"}", "$.code"},
+                {"{\"type\": \"watch\", \"code\": true}", "$.code"},
+                {"{\"type\": \"create\", \"modules\": [\"base\"], \"options\": {}, \"houseRules\": [], \"seats\": [\"person\"], \"autoStart\": \"true\"}", "$.autoStart"},
+                {"{\"type\": \"create\", \"modules\": [\"base\"], \"options\": {}, \"houseRules\": [], \"seats\": [\"person\"], \"autoStart\": 1}", "$.autoStart"},
+                {"{\"type\": \"create\", \"modules\": [\"base\", 2], \"options\": {}, \"houseRules\": [], \"seats\": [\"person\"], \"autoStart\": true}", "$.modules[1]"},
+                {"{\"type\": \"create\", \"modules\": [\"base\"], \"options\": {\"base\": {\"island\": 1}}, \"houseRules\": [], \"seats\": [\"person\"], \"autoStart\": true}",
+                        "$.options.base.island"},
+                {"{\"type\": \"act\", \"code\": \"A\", \"seatToken\": \"t\", \"step\": \"0\", \"action\": {}}", "$.step"},
+                {"{\"type\": \"act\", \"code\": \"A\", \"seatToken\": \"t\", \"step\": 4294967296, \"action\": {}}", "$.step"},
+                {"{\"type\": \"hello\", \"protocol\": \"3\", \"client\": \"x\", \"modules\": {}}", "$.protocol"},
+                {"{\"type\": \"hello\", \"protocol\": 3, \"client\": \"x\", \"modules\": {\"base\": 1}}", "$.modules.base"},
+                {"{\"type\": \"handOver\", \"code\": \"A\", \"hostToken\": \"h\", \"seat\": false, \"level\": \"greedy\"}", "$.seat"}};
+        for (String[] c : cases) {
+            ProtocolException e = assertThrows(ProtocolException.class, () -> Codec.CLIENT.decode(c[0]), c[0]);
+            assertEquals(Errors.BAD_FIELD, e.code(), e.getMessage());
+            assertTrue(e.getMessage().contains(c[1]) && e.getMessage().contains("is wanted"), "'" + e.getMessage() + "' should name " + c[1]);
+        }
+    }
+
     @Test
     void eachKindOfBadInputHasItsCode() {
         String[][] cases = {

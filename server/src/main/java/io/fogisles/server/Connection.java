@@ -35,6 +35,7 @@ public final class Connection implements Session.Listener.AutoDemanding, Peer {
     private final java.util.concurrent.atomic.AtomicBoolean sending = new java.util.concurrent.atomic.AtomicBoolean();
     private volatile Session session;
     private volatile boolean greeted;
+    private final java.util.concurrent.atomic.AtomicBoolean binaryRefused = new java.util.concurrent.atomic.AtomicBoolean();
     private int badInARow;
 
     Connection(Tables tables, GameServer.Welcome welcome, Set<Connection> open) {
@@ -91,6 +92,8 @@ public final class Connection implements Session.Listener.AutoDemanding, Peer {
                 session.close(StatusCode.POLICY_VIOLATION, "protocol version", Callback.NOOP);
                 return;
             }
+            if (greeted) throw new ProtocolException(Errors.VERSION, "hello comes once, as the first message, and this connection has said it; "
+                    + "send table requests now (a client that wants another welcome connects again)");
             greeted = true;
             send(welcome.to(h.modules()));
             return;
@@ -115,6 +118,20 @@ public final class Connection implements Session.Listener.AutoDemanding, Peer {
         open.remove(this);
         tables.left(this, codes);
         callback.succeed();
+    }
+
+    /**
+     * A binary message, or a piece of one: not part of the protocol. The client is told and the connection closed
+     * (1003, data it cannot take) at its first frame; frames are taken one by one ({@code Partial}), so a big binary
+     * message is never gathered in memory first.
+     */
+    @Override
+    public void onWebSocketPartialBinary(ByteBuffer payload, boolean last, Callback callback) {
+        callback.succeed();
+        if (!binaryRefused.compareAndSet(false, true)) return;
+        send(new ServerMessage.Error(Errors.NOT_A_MESSAGE, "binary messages are not part of the protocol: send each message as JSON text; "
+                + "this connection is closed"));
+        session.close(StatusCode.BAD_DATA, "binary messages are refused", Callback.NOOP);
     }
 
     /** Answers a client's ping (clients ping a quiet connection and take a silent one as lost). */
@@ -157,6 +174,13 @@ public final class Connection implements Session.Listener.AutoDemanding, Peer {
     @Override
     public void accepted() {
         rate.refund();
+    }
+
+    @Override
+    public String address() {
+        Session s = session;
+        return s != null && s.getRemoteSocketAddress() instanceof java.net.InetSocketAddress a && a.getAddress() != null ? a.getAddress().getHostAddress()
+                : describe();
     }
 
     @Override

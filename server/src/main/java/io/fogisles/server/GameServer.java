@@ -4,6 +4,8 @@ import io.fogisles.kernel.bot.BotRegistry;
 import io.fogisles.protocol.Protocol;
 import io.fogisles.protocol.ServerMessage;
 import io.fogisles.server.store.Database;
+import io.fogisles.server.store.H2Import;
+import io.fogisles.server.store.PresenceStore;
 import io.fogisles.server.store.TableStore;
 import io.fogisles.server.table.RuleSource;
 import io.fogisles.server.table.Tables;
@@ -79,13 +81,25 @@ public final class GameServer implements AutoCloseable {
 
     /** Opens the database, restores every table and starts listening. */
     public static GameServer start(Options o, RuleSource rules, String version) throws Exception {
+        java.nio.file.Path legacy = H2Import.pending(o.jdbcUrl()); // a data folder of a server before issue 35
         Database db = Database.open(o.jdbcUrl());
+        if (legacy != null) {
+            try {
+                System.out.println("fogisles server: copied " + H2Import.copy(legacy, db) + " table(s) from the earlier database " + legacy + " (renamed .imported)");
+            } catch (java.io.IOException | RuntimeException e) {
+                db.close();
+                for (String end : new String[] {"", "-wal", "-shm"}) // the next start tries the whole copy again
+                    java.nio.file.Files.deleteIfExists(legacy.resolveSibling(Database.EMBEDDED_FILE + end));
+                throw new IllegalStateException("the tables of the earlier database " + legacy + " could not be copied: " + e.getMessage()
+                        + "; move that file away to start without them", e);
+            }
+        }
         // tables' work: engine, bots, scripts and database writes; a few platform threads, each table one at a time
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(2, Runtime.getRuntime().availableProcessors()),
                 Thread.ofPlatform().name("table-", 0).daemon().factory());
-        // an embedded H2 database (a file or memory) is this process's alone; any other may be shared by several servers
-        boolean shared = !o.jdbcUrl().startsWith("jdbc:h2:file:") && !o.jdbcUrl().startsWith("jdbc:h2:mem:");
-        Tables tables = new Tables(rules, new TableStore(db), pool, shared);
+        // an embedded database is this process's alone; any other may be shared by several servers
+        boolean shared = !Database.embedded(o.jdbcUrl());
+        Tables tables = new Tables(rules, new TableStore(db), pool, shared, shared ? new PresenceStore(db) : null);
         List<String> problems = tables.restoreAll();
         ScheduledExecutorService watcher = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("table-watch").daemon().factory());
         if (shared) watcher.scheduleWithFixedDelay(() -> {
@@ -154,6 +168,12 @@ public final class GameServer implements AutoCloseable {
         }
         jetty.stop();
         watcher.shutdownNow();
+        watcher.awaitTermination(5, TimeUnit.SECONDS); // its last look done: nothing writes this server's presence after the line below
+        try {
+            tables.forgetPresence();
+        } catch (RuntimeException e) {
+            // the database is away: the rows run out by themselves
+        }
         pool.shutdown();
         pool.awaitTermination(10, TimeUnit.SECONDS);
         db.close();

@@ -30,6 +30,7 @@ public final class BenchCommand implements Command {
                 ./fogisles bench --cpu [--quick]
                 ./fogisles bench --expert [--quick]
                 ./fogisles bench --greedy [--quick]
+                ./fogisles bench --store [--database URL]... [--quick]
 
                 Runs the JMH benchmarks whose names match REGEX (default: all): PlayoutBenchmark (a full 4-player
                 random game, base and all modules, both island sides), DecisionBenchmark (fly and place options,
@@ -49,7 +50,11 @@ public final class BenchCommand implements Command {
                 CPU second, on positions from greedy games (base and all modules).
                 --greedy: four greedy bots' thread CPU time per game (median and best batch; base and all modules,
                 seeded games, batches alternating after a warm-up), then the games/s of a 400-game base simulation
-                of greedy bots on 2 threads (--quick: 100 games), as simulate plays it (scripts interpreted).""";
+                of greedy bots on 2 threads (--quick: 100 games), as simulate plays it (scripts interpreted).
+                --store: what the online server's commit of one accepted action costs (p50, p99, max in ms): at one
+                table one after another, then at 4 tables at once; in the embedded database (in a temporary folder),
+                or in each --database given (serve's postgresql://user:password@host:port/db, or any jdbc: URL; the
+                bench makes its own tables there and leaves them).""";
     }
 
     public int run(List<String> args, Services rt, PrintStream out, PrintStream err) throws Exception {
@@ -62,6 +67,17 @@ public final class BenchCommand implements Command {
         if (args.remove("--greedy")) {
             if (!args.isEmpty()) throw new UsageException("--greedy takes no other arguments than --quick");
             GreedyFigures.run(out, quick);
+            return 0;
+        }
+        if (args.remove("--store")) {
+            List<String> databases = new ArrayList<>();
+            for (int i = args.indexOf("--database"); i >= 0; i = args.indexOf("--database")) {
+                if (i + 1 >= args.size()) throw new UsageException("--database needs a URL (postgresql://user:password@host:port/database or jdbc:...)");
+                databases.add(args.remove(i + 1));
+                args.remove(i);
+            }
+            if (!args.isEmpty()) throw new UsageException("--store takes only --database URL (repeatable) and --quick, not " + args);
+            StoreCommitFigures.run(out, databases, quick);
             return 0;
         }
         if (args.remove("--cpu")) {

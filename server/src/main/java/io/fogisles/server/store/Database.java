@@ -33,12 +33,23 @@ public final class Database implements AutoCloseable {
         this.pool = pool;
     }
 
+    /** The embedded database's file in a data folder. */
+    public static final String EMBEDDED_FILE = "fogisles-server.sqlite";
+
     /**
-     * The embedded database in {@code folder}. {@code WRITE_DELAY=0}: H2 otherwise writes committed changes to
-     * its file up to half a second later, and a killed server would lose actions it had acknowledged.
+     * The embedded database in {@code folder}: SQLite with a write-ahead log. A commit has appended its pages to the
+     * log (and, with {@code synchronous=FULL}, made the disk keep them) before it returns, so neither a
+     * {@code kill -9} nor a power cut loses an acknowledged action; a killed server's next start replays the log.
+     * {@code busy_timeout}: another process reading the file (a load test's re-play) makes a write wait, not fail.
+     * Decisions.md ("Issue 35") says why not H2 any more.
      */
     public static String embeddedUrl(Path folder) {
-        return "jdbc:h2:file:" + folder.toAbsolutePath().resolve("fogisles-server") + ";WRITE_DELAY=0";
+        return "jdbc:sqlite:" + folder.toAbsolutePath().resolve(EMBEDDED_FILE) + "?journal_mode=WAL&synchronous=FULL&busy_timeout=10000&foreign_keys=true";
+    }
+
+    /** Whether a JDBC URL is a database of one process alone (SQLite, H2): no other server can share it. */
+    public static boolean embedded(String jdbcUrl) {
+        return jdbcUrl.startsWith("jdbc:sqlite:") || jdbcUrl.startsWith("jdbc:h2:");
     }
 
     /**
@@ -72,10 +83,17 @@ public final class Database implements AutoCloseable {
             HikariConfig config = new HikariConfig();
             config.setJdbcUrl(jdbcUrl);
             config.setPoolName("fogisles-db");
-            config.setMaximumPoolSize(POOL_SIZE);
+            // SQLite writes one transaction at a time: one connection makes the server's writes queue in the pool
+            // instead of failing as busy (a write after a read in one transaction cannot wait for another writer)
+            config.setMaximumPoolSize(jdbcUrl.startsWith("jdbc:sqlite:") ? 1 : POOL_SIZE);
             config.setMinimumIdle(1);
             config.setAutoCommit(false); // every write is one explicit transaction (transaction())
             config.setConnectionTimeout(10_000); // a database that does not answer: a clear failure, not a hang
+            if (jdbcUrl.startsWith("jdbc:postgresql:")) {
+                config.setConnectionInitSql(KEEP_COMMITS);
+                // the pool commits its own statements (the one above too): a first transaction that rolls back must not take the setting with it
+                config.setIsolateInternalQueries(true);
+            }
             pool = new HikariDataSource(config);
             Flyway.configure(Database.class.getClassLoader()).loggers("slf4j").dataSource(pool).locations("classpath:db/migration").load().migrate();
             return new Database(jdbcUrl, pool);
@@ -84,6 +102,14 @@ public final class Database implements AutoCloseable {
             throw new IllegalStateException("cannot open or migrate the database " + withoutPassword(jdbcUrl) + ": " + e.getMessage(), e);
         }
     }
+
+    /**
+     * Run on every new PostgreSQL connection: a commit returns only once the database's write-ahead log is on disk.
+     * {@code synchronous_commit} stays as the database has it, unless it is {@code off} (then a crash of the
+     * database could lose commits the server has acknowledged): then it is {@code on} for the server's sessions.
+     */
+    static final String KEEP_COMMITS = "SELECT set_config('synchronous_commit', CASE current_setting('synchronous_commit') WHEN 'off' THEN 'on' "
+            + "ELSE current_setting('synchronous_commit') END, false)";
 
     static String withoutPassword(String url) {
         return url.replaceAll("password=[^&;]*", "password=***");

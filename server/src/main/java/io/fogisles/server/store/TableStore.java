@@ -56,6 +56,19 @@ public final class TableStore {
         });
     }
 
+    /** Stores a whole table as it was stored elsewhere (its version, seats and actions): an import ({@link H2Import}). */
+    public void insertWhole(StoredTable t) {
+        db.transaction(c -> {
+            update(c, "INSERT INTO game_table (code, setup, seed, host_token, status, version) VALUES (?, ?, ?, ?, ?, ?)", t.code(), t.setup(), t.seed(),
+                    t.hostTokenHash(), t.status(), t.version());
+            for (StoredSeat s : t.seats())
+                update(c, "INSERT INTO table_seat (code, seat, name, token, stand_in) VALUES (?, ?, ?, ?, ?)", t.code(), s.seat(), s.name(), s.tokenHash(), s.standIn());
+            for (StoredAction a : t.actions())
+                update(c, "INSERT INTO table_action (code, step, seat, action, hash) VALUES (?, ?, ?, ?, ?)", t.code(), a.step(), a.seat(), a.action(), a.hash());
+            return null;
+        });
+    }
+
     /** Takes a seat; returns the table's new version. */
     public int takeSeat(String code, int version, StoredSeat seat) {
         return db.transaction(c -> {

@@ -16,4 +16,9 @@ public interface Peer {
 
     /** A short name for the server's log (never shown to other clients). */
     String describe();
+
+    /** The client's network address (no port): the guesses of table codes are counted per address ({@link CodeGuesses}). */
+    default String address() {
+        return describe();
+    }
 }

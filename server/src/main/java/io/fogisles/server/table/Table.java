@@ -31,6 +31,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -68,6 +69,8 @@ public final class Table {
     private final Rng botRng;
     private final Map<Peer, Integer> peers = new LinkedHashMap<>(); // connection → seat, −1 for a spectator or the host
     private volatile int peerCount; // peers.size(), for the watcher of a shared database
+    private volatile Set<Integer> seatsHere = Set.of(); // the seats with a player's connection at this server, for the watcher
+    private Set<Integer> seatsElsewhere = Set.of(); // the seats with a player connected at another server of the database
     private volatile int version; // the table's version in the database as this server last wrote or read it
     private volatile boolean serving; // this server plays the table's bots (always with its own database; on request with a shared one)
     private boolean untoldTable, untoldState; // loaded from the database and not yet sent to this server's clients
@@ -330,7 +333,7 @@ public final class Table {
         String problem = setup.bot(seat) != null ? "seat " + (seat + 1) + " is played by the server's bot already"
                 : tokenHashes[seat] == null ? "nobody has taken seat " + (seat + 1) + " yet; only a player's seat can be handed over"
                 : status.equals(OVER) ? "the game at table " + code + " is over"
-                : peers.containsValue(seat) ? "seat " + (seat + 1) + " (" + names[seat] + ") is connected; only the seat of a player who is away can be handed over"
+                : connected(seat) ? "seat " + (seat + 1) + " (" + names[seat] + ") is connected; only the seat of a player who is away can be handed over"
                 : null;
         if (problem != null) {
             peer.send(error(Errors.TABLE_STATE, problem));
@@ -436,14 +439,38 @@ public final class Table {
 
     void left(Peer peer) {
         if (peers.remove(peer) != null) {
-            peerCount = peers.size();
+            peersChanged();
             lobbyChanged();
         }
     }
 
     private void addPeer(Peer peer, int seat) {
         peers.put(peer, seat);
+        peersChanged();
+    }
+
+    private void peersChanged() {
         peerCount = peers.size();
+        Set<Integer> seats = new java.util.TreeSet<>();
+        for (int s : peers.values()) if (s >= 0) seats.add(s);
+        seatsHere = Set.copyOf(seats);
+    }
+
+    /** The seats with a player connected at this server (any thread). */
+    Set<Integer> seatsConnectedHere() {
+        return seatsHere;
+    }
+
+    /** The seats with a player connected at another server (the watcher read them); the clients here are told when they changed. */
+    void connectedElsewhere(Set<Integer> seats) {
+        if (seats.equals(seatsElsewhere)) return;
+        seatsElsewhere = Set.copyOf(seats);
+        lobbyChanged();
+    }
+
+    /** Whether a player is at seat {@code s}: through this server, or (with a shared database) through another. */
+    private boolean connected(int s) {
+        return peers.containsValue(s) || seatsElsewhere.contains(s);
     }
 
     // ------------------------------------------------------------------ the game
@@ -564,7 +591,7 @@ public final class Table {
         List<ServerMessage.SeatInfo> seats = new ArrayList<>();
         for (int s = 0; s < names.length; s++) {
             boolean serverBot = setup.bot(s) != null;
-            boolean connected = serverBot || peers.containsValue(s);
+            boolean connected = serverBot || connected(s);
             seats.add(new ServerMessage.SeatInfo(names[s] == null ? "" : names[s], serverBot ? setup.bot(s) : "", names[s] != null, connected,
                     standIns[s] == null ? "" : standIns[s]));
         }

@@ -7,10 +7,12 @@ import io.fogisles.kernel.module.ModuleException;
 import io.fogisles.protocol.ClientMessage;
 import io.fogisles.protocol.Errors;
 import io.fogisles.protocol.ServerMessage;
+import io.fogisles.server.store.PresenceStore;
 import io.fogisles.server.store.TableStore;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicLong;
@@ -31,12 +33,25 @@ public final class Tables {
     private final Executor pool;
     private final boolean shared;
     private final AtomicLong lostWrites = new AtomicLong();
+    private final PresenceStore presence;
+    /** This server's name in {@code seat_presence}: new at every start, so a restarted server never counts its old rows as its own. */
+    private final String serverId = Tokens.newToken().substring(0, 16);
+    private Map<String, Set<Integer>> presenceWritten = Map.of();
+    private long presenceWrittenAt;
+    private final CodeGuesses guesses = new CodeGuesses();
+    private final Map<Peer, Set<String>> found = new ConcurrentHashMap<>(); // the codes each connection found (no more guesses)
 
     public Tables(RuleSource rules, TableStore store, Executor pool, boolean shared) {
+        this(rules, store, pool, shared, null);
+    }
+
+    /** With a shared database, {@code presence} tells every server which seats have a player at another server (null: none). */
+    public Tables(RuleSource rules, TableStore store, Executor pool, boolean shared, PresenceStore presence) {
         this.rules = rules;
         this.store = store;
         this.pool = pool;
         this.shared = shared;
+        this.presence = presence;
     }
 
     /** Loads every stored table and re-plays its game; a table that cannot be restored is reported and left out. */
@@ -88,6 +103,40 @@ public final class Tables {
             int known = e.getValue();
             if (t != null && known > t.version()) t.execute(() -> t.request(() -> t.refreshIfBehind(known)));
         }
+        if (presence != null) watchPresence(codes);
+    }
+
+    /** How long a server's presence rows hold; it writes them again after a third of it (or at once when its seats changed). */
+    static final java.time.Duration PRESENCE_HOLDS = java.time.Duration.ofSeconds(15);
+
+    /**
+     * Writes this server's seats with a player connected (when they changed, and every few seconds so they do not
+     * run out), then reads which seats of its clients' tables have a player at another server; a table where that
+     * changed tells its clients (a {@code table} message), so every server shows the same seats connected.
+     */
+    private void watchPresence(List<String> codes) {
+        long now = System.currentTimeMillis();
+        Map<String, Set<Integer>> here = new java.util.HashMap<>();
+        for (Table t : byCode.values()) {
+            Set<Integer> seats = t.seatsConnectedHere();
+            if (!seats.isEmpty()) here.put(t.code(), seats);
+        }
+        if (!here.equals(presenceWritten) || now - presenceWrittenAt > PRESENCE_HOLDS.toMillis() / 3) {
+            presence.replace(serverId, here, now + PRESENCE_HOLDS.toMillis());
+            if (now - presenceWrittenAt > PRESENCE_HOLDS.toMillis()) presence.forgetBefore(now - 4 * PRESENCE_HOLDS.toMillis());
+            presenceWritten = here;
+            presenceWrittenAt = now;
+        }
+        Map<String, Set<Integer>> elsewhere = presence.elsewhere(serverId, codes, now);
+        for (String code : codes) {
+            Table t = byCode.get(code);
+            if (t != null) t.execute(() -> t.connectedElsewhere(elsewhere.getOrDefault(code, Set.of())));
+        }
+    }
+
+    /** A server that stops takes its presence rows away (the others see its players gone at once, not when the rows run out). */
+    public void forgetPresence() {
+        if (presence != null) presence.replace(serverId, Map.of(), 0);
     }
 
     /** How many writes found their table changed by another server (nothing written; the request was decided anew). */
@@ -116,6 +165,7 @@ public final class Tables {
 
     /** The connection is gone: the tables it asked for (by code) forget it. */
     public void left(Peer peer, java.util.Collection<String> codes) {
+        found.remove(peer);
         for (String c : codes) {
             Table t = get(c);
             if (t != null) t.execute(() -> t.left(peer));
@@ -123,11 +173,20 @@ public final class Tables {
     }
 
     private void on(Peer peer, String code, java.util.function.Consumer<Table> work) {
+        String normal = Tokens.normalizeCode(code);
+        Set<String> known = found.computeIfAbsent(peer, p -> ConcurrentHashMap.newKeySet());
+        if (!known.contains(normal) && guesses.spent(peer.address())) {
+            peer.send(new ServerMessage.Error(Errors.RATE_LIMIT, "too many codes that name no table came from your address (" + CodeGuesses.BURST
+                    + " at once, then " + CodeGuesses.PER_MINUTE + " a minute); wait a few seconds, then check the code and try again"));
+            return;
+        }
         Table t = find(code);
         if (t == null) {
+            guesses.missed(peer.address());
             peer.send(new ServerMessage.Error(Errors.NO_TABLE, "no table '" + code + "' on this server; check the code (6 letters and digits)"));
             return;
         }
+        known.add(normal);
         t.serve();
         t.execute(() -> t.request(() -> work.accept(t)));
     }
@@ -159,6 +218,7 @@ public final class Tables {
         } while (byCode.containsKey(code) || !store.create(code, setup.toJson(), seed, Tokens.hash(hostToken)));
         Table t = new Table(code, setup, seed, Tokens.hash(hostToken), rs, store, pool, true, lostWrites);
         byCode.put(code, t);
+        found.computeIfAbsent(peer, p -> ConcurrentHashMap.newKeySet()).add(code); // its creator knows it
         peer.send(new ServerMessage.Created(code, hostToken));
         if (setup.autoStart()) t.execute(() -> t.request(t::startIfFull)); // a table of bots only starts at once
     }
