@@ -9,7 +9,8 @@ import java.util.Map;
 
 /** Small steps the online tests share. */
 final class Clients {
-    static final Duration WAIT = Duration.ofSeconds(60);
+    /** A generous bound on one answer on a busy machine; a whole game (BotPlayer.play) is waited on while the server keeps sending. */
+    static final Duration WAIT = Duration.ofSeconds(120);
 
     private Clients() {
     }

@@ -90,25 +90,26 @@ public final class BotPlayer {
         return actions;
     }
 
-    /** Plays until the game is over; returns the last state (with the totals and winners). */
-    public ServerMessage.State play(Duration timeout) throws InterruptedException {
-        return play(timeout, null);
+    /**
+     * Plays until the game is over; returns the last state (with the totals and winners). Gives up when the server
+     * sent nothing for {@code quiet}: a long game on a busy server is slow, a silent one is stuck.
+     */
+    public ServerMessage.State play(Duration quiet) throws InterruptedException {
+        return play(quiet, null);
     }
 
     /**
      * Plays from {@code current}, a state the caller already took from the client's inbox (null: none), until the
-     * game is over; returns the last state.
+     * game is over; returns the last state. Gives up when the server sent nothing for {@code quiet}.
      */
-    public ServerMessage.State play(Duration timeout, ServerMessage.State current) throws InterruptedException {
-        long end = System.nanoTime() + timeout.toNanos();
+    public ServerMessage.State play(Duration quiet, ServerMessage.State current) throws InterruptedException {
         ServerMessage.State last = current;
         if (current != null && current.over()) return current;
         if (current != null && current.pending() == current.you() && current.you() >= 0 && !current.legal().isEmpty()) act(current, null);
         while (true) {
-            long left = end - System.nanoTime();
-            GameClient.Event e = left <= 0 ? null : client.nextEvent(Duration.ofNanos(left));
+            GameClient.Event e = client.nextEvent(quiet);
             if (e == null)
-                throw new IllegalStateException("the game at table " + code + " did not end within " + timeout.toSeconds() + " s"
+                throw new IllegalStateException("the game at table " + code + " stalled: the server sent nothing for " + quiet.toSeconds() + " s"
                         + (last == null ? " (no state received)" : " (last state: step " + last.step() + ", seat " + (last.pending() + 1) + " to play, this player is seat " + (last.you() + 1) + ")"));
             if (!(e instanceof GameClient.Event.Message(ServerMessage m))) continue;
             switch (m) {
