@@ -9,7 +9,8 @@ import java.util.concurrent.CompletionException;
 
 /** What the online commands share: connecting with a clear message when the server is not there. */
 final class Online {
-    static final Duration WAIT = Duration.ofSeconds(30);
+    /** How long a command waits for one answer of the server: generous, as a busy server's first table builds its rules and warms up. */
+    static final Duration WAIT = Duration.ofSeconds(120);
 
     private Online() {
     }
