@@ -73,6 +73,9 @@ public final class LoadTestCommand implements Command {
                 """;
     }
 
+    /** How many tables are set up at once. */
+    private static final int SETTING_UP = 8;
+
     /** One table: its code, its players' connections and bots. */
     private record Seated(String code, List<GameClient> clients, List<BotPlayer> bots) {}
 
@@ -122,11 +125,21 @@ public final class LoadTestCommand implements Command {
         List<String> failures = new ArrayList<>();
         try (ExecutorService tasks = Executors.newVirtualThreadPerTaskExecutor()) {
             List<Future<Seated>> seating = new ArrayList<>();
+            // a few tables are set up at a time: building a table's rules is the server's heaviest request, and hundreds at
+            // once on a busy machine kept it from answering within a minute (the setting up is not what is measured)
+            java.util.concurrent.Semaphore setUp = new java.util.concurrent.Semaphore(SETTING_UP);
             for (int t = 0; t < tables; t++) {
                 int table = t, seats = players;
                 List<String> mods = modules;
                 long[] thinking = think;
-                seating.add(tasks.submit(() -> seat(http, address, mods, seats, table, thinking)));
+                seating.add(tasks.submit(() -> {
+                    setUp.acquire();
+                    try {
+                        return seat(http, address, mods, seats, table, thinking);
+                    } finally {
+                        setUp.release();
+                    }
+                }));
             }
             for (Future<Seated> f : seating) {
                 try {
@@ -135,6 +148,12 @@ public final class LoadTestCommand implements Command {
                     failures.add(String.valueOf(e.getCause().getMessage()));
                 }
             }
+            if (seated.isEmpty()) {
+                for (String f : failures.subList(0, Math.min(5, failures.size()))) err.println("loadtest: a table failed: " + f);
+                err.println("loadtest: no table could be set up; nothing was measured");
+                return 1;
+            }
+            out.printf("set up: %d tables, %d failed; load average %s%n", seated.size(), failures.size(), ProcessStats.loadAverage());
             Duration quiet = Duration.ofSeconds(timeout);
             // without a warm-up the stretch starts before the first move: every action is in it
             ServerFigures before = warmup == 0 ? figures(http, server, pid, err) : null;

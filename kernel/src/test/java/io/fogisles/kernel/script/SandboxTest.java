@@ -194,7 +194,7 @@ class SandboxTest {
     }
 
     @Test
-    @Timeout(value = 60, unit = TimeUnit.SECONDS) // only a guard against hanging the build if the watchdog failed
+    @Timeout(value = 300, unit = TimeUnit.SECONDS) // only a guard against hanging the build if the watchdog failed
     @DisplayName("the watchdog stops a call that runs too long without statements (a backtracking regex), names the file, and the unit works again")
     void watchdog() {
         try (GraalScriptHost host = new GraalScriptHost(150)) {
@@ -210,7 +210,7 @@ class SandboxTest {
     }
 
     @Test
-    @Timeout(value = 60, unit = TimeUnit.SECONDS) // the old watchdog died of the error, and the call below ran on
+    @Timeout(value = 300, unit = TimeUnit.SECONDS) // the old watchdog died of the error, and the call below ran on
     @DisplayName("the watchdog survives an OutOfMemoryError of its own (a nearly full heap) and still stops a call that runs too long")
     void watchdogSurvivesOutOfMemory() {
         AtomicInteger looks = new AtomicInteger();
