@@ -218,7 +218,7 @@ public final class RuleChecker {
         RuleSetFactory factory = new RuleSetFactory(catalog, host);
         factory.addHouseRuleLoader(new HouseRuleSupport(HouseRuleLibrary.scan(List.of(path)), host));
         factory.addHouseRuleLoader((config, modules, parameters) -> List.of(b -> Contributions.listeners(b).addBinding().toInstance((ctx, e) -> seen.add(e.type()))));
-        // with what the required modules require in turn: a rule that requires the harbour is tried with the base game too
+        // with what the required modules require in turn: a rule is tried with every module it can count on
         ModuleSelection modules = new ModuleSelection(rule.manifest().requires().isEmpty() ? rootModules() : List.copyOf(requiredModules(rule)), Map.of());
         RuleSet first = null;
         int games = 0;
