@@ -145,14 +145,37 @@ class CheckCommandTest {
     }
 
     @Test
-    @DisplayName("check finds a misspelled API member before any game, with the right name")
+    @DisplayName("check finds a misspelled API member before any game, with the right name, and keeps it when it plays test games")
     void misspelledApiMember(@TempDir Path dir) throws Exception {
-        Path r = rule(dir, "typo", "// base.notAFunction in a comment is not code\nrule.on('kernel:round-started', function (e) {\n  base.gainEnergie(e.seat, 2);\n  game.log(base.energy(0));\n});\nrule.scoreRow('x', seat => game.sets());\n", ", \"requires\": [\"base\"]");
-        CliFixture.Result res = CliFixture.run("check", r.toString(), "--games", "0");
+        String js = "// base.notAFunction in a comment is not code\nrule.on('kernel:round-started', function (e) {\n  base.gainEnergie(e.seat, 2);\n  game.log(base.energy(0));\n});\n"
+                + "rule.scoreRow('x', seat => game.sets());\n";
+        Path r = rule(dir, "typo", js, ", \"requires\": [\"base\"]");
+        for (List<String> games : List.of(List.of("--games", "0"), List.<String>of())) { // without test games, and with them (the default)
+            List<String> args = new java.util.ArrayList<>(List.of("check", r.toString()));
+            args.addAll(games);
+            CliFixture.Result res = CliFixture.run(args.toArray(String[]::new));
+            assertEquals(1, res.code(), res.out() + res.err());
+            assertTrue(res.out().contains(r.resolve("rule.js") + ":3:3: error: base.gainEnergie is not part of the API (did you mean base.gainEnergy?); see scripts/api/reference.md"
+                    + " for what 'base' offers\n"), games + ": " + res.out());
+            assertTrue(res.out().contains(r.resolve("rule.js") + ":6:28: error: game.sets is not part of the API (did you mean game.seats?)"), games + ": " + res.out());
+            assertTrue(res.out().lines().noneMatch(l -> l.contains("notAFunction") || l.contains("base.energy ") || l.contains("TypeError")), games + ": " + res.out());
+            assertEquals(games.isEmpty(), res.out().contains("rule.on('kernel:round-started'): ran "), "the hook table (test games only) says the failing hook ran: " + res.out());
+        }
+    }
+
+    @Test
+    @DisplayName("check says that a module's global (base) is available only to rules that require that module: next to a misspelled call, and on its own")
+    void moduleGlobalWithoutRequires(@TempDir Path dir) throws Exception {
+        Path typo = rule(dir, "typo", "rule.on('kernel:round-started', function (e) {\n  base.gainEnergie(e.seat, 1);\n});\n", "");
+        Path right = rule(dir, "right", "rule.scoreRow('x', function (seat) {\n  return base.energy(seat);\n});\n", "");
+        Path viaHarbour = rule(dir, "via-harbour", "rule.scoreRow('x', function (seat) {\n  return base.energy(seat);\n});\n", ", \"requires\": [\"harbour\"]");
+        CliFixture.Result res = CliFixture.run("check", dir.toString());
         assertEquals(1, res.code(), res.out() + res.err());
-        assertTrue(res.out().contains(r.resolve("rule.js") + ":3:3: error: base.gainEnergie is not part of the API (did you mean base.gainEnergy?)"), res.out());
-        assertTrue(res.out().contains(r.resolve("rule.js") + ":6:28: error: game.sets is not part of the API (did you mean game.seats?)"), res.out());
-        assertTrue(res.out().lines().noneMatch(l -> l.contains("notAFunction") || l.contains("base.energy ")), res.out());
+        assertTrue(res.out().contains(typo.resolve("rule.js") + ":2:3: error: base.gainEnergie is not part of the API (did you mean base.gainEnergy?); see scripts/api/reference.md"
+                + " for what 'base' offers; 'base' is available only to rules that require it: add \"requires\": [\"base\"] to rule.json\n"), res.out());
+        assertTrue(res.out().contains(right.resolve("rule.js") + ":2:10: warning: 'base' is available only to rules that require it: add \"requires\": [\"base\"] to rule.json"), res.out());
+        assertTrue(res.out().lines().noneMatch(l -> l.startsWith(viaHarbour.toString())), "harbour requires base, and the rule is tried with both: " + res.out());
+        assertTrue(res.out().lines().filter(l -> l.startsWith(typo.toString())).noneMatch(l -> l.contains("TypeError") || l.contains("warning: 'base'")), res.out());
     }
 
     @Test

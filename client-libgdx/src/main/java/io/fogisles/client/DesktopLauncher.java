@@ -12,10 +12,12 @@ import java.util.List;
 /**
  * Starts the desktop client: {@code ./fogisles} runs it. Options for the smoke run:
  * {@code --smoke [--out DIR] [--seed N] [--speed off|fast|normal] [--bots random,greedy,...]
- * [--modules base,harbour,expansion] [--house-rules ID,ID] [--hot-reload RULE_FOLDER] [--human-seat N] [--timeout SECONDS] [--size WxH] [--animate-rounds N] [--idle-seconds S] [--profile]
+ * [--modules base,harbour,expansion] [--house-rules ID,ID] [--hot-reload RULE_FOLDER] [--human-seat N] [--timeout SECONDS] [--stall SECONDS] [--size WxH] [--animate-rounds N] [--idle-seconds S] [--profile]
  * [--online [--join ADDRESS --code CODE --name NAME | --serve]]}; {@code --online} hosts a table in the client, a headless bot of the
  * protocol joins it, and the run plays it; with {@code --join} the window joins a table elsewhere and plays its seat; {@code --serve}
  * opens no window itself but plays a whole game through {@code ./fogisles serve} with two such windows and a headless bot.
+ * {@code --timeout} bounds the whole run (default 1800 s); it fails sooner when nothing progressed (no step of the run, no
+ * decision in the game) for {@code --stall} seconds (default 300): a busy machine makes the run slow, not stuck.
  */
 public final class DesktopLauncher {
     private DesktopLauncher() {
@@ -31,7 +33,7 @@ public final class DesktopLauncher {
         boolean pictures = a.contains("--screenshots"); // the pictures of docs/client.md: a smoke run with a person at seat 0
         boolean smokeRun = a.contains("--smoke") || pictures;
         if (a.contains("--help")) {
-            System.out.println("usage: DesktopLauncher [--smoke [--out DIR] [--seed N] [--speed off|fast|normal] [--bots L,L,..] [--modules M,M,..] [--timeout S] [--size WxH]"
+            System.out.println("usage: DesktopLauncher [--smoke [--out DIR] [--seed N] [--speed off|fast|normal] [--bots L,L,..] [--modules M,M,..] [--timeout S] [--stall S] [--size WxH]"
                     + " [--online [--join ADDRESS --code CODE --name NAME | --serve]] [--screenshots DIR]]");
             return;
         }
@@ -57,7 +59,8 @@ public final class DesktopLauncher {
             settings.windowHeight = Integer.parseInt(size[1]);
             settings.fullscreen = false;
             smoke = new SmokeDriver(out, Long.parseLong(opt(a, "--seed", "20240611")), List.of(opt(a, "--bots", "greedy,random,greedy,random").split(",")),
-                    List.of(opt(a, "--modules", "base,harbour,expansion").split(",")), Double.parseDouble(opt(a, "--timeout", "240")))
+                    List.of(opt(a, "--modules", "base,harbour,expansion").split(",")), Double.parseDouble(opt(a, "--timeout", "1800")))
+                    .stallSeconds(Double.parseDouble(opt(a, "--stall", "300")))
                     .animateRounds(Integer.parseInt(opt(a, "--animate-rounds", pictures ? "2" : "1000"))).profiling(a.contains("--profile")).memoryReport(a.contains("--memory-report")).launchOnly(a.contains("--launch-only"))
                     .idleSeconds(Float.parseFloat(opt(a, "--idle-seconds", "5")))
                     .humanSeat(Integer.parseInt(opt(a, "--human-seat", pictures ? "0" : "-1")))
@@ -120,7 +123,7 @@ public final class DesktopLauncher {
     private static int servedTable(List<String> a, boolean pictures) {
         try {
             return ServedTableRun.main(Path.of(System.getProperty("fogisles.home", ".")), Path.of(opt(a, "--out", "target/served-table-run")),
-                    pictures ? Path.of(opt(a, "--screenshots", "docs/images")) : null, java.time.Duration.ofSeconds(Long.parseLong(opt(a, "--timeout", "600"))));
+                    pictures ? Path.of(opt(a, "--screenshots", "docs/images")) : null, java.time.Duration.ofSeconds(Long.parseLong(opt(a, "--timeout", "2400"))), java.time.Duration.ofSeconds(Long.parseLong(opt(a, "--stall", "300"))));
         } catch (java.io.IOException e) {
             System.err.println("fogisles: the online run failed: " + e);
             return 1;

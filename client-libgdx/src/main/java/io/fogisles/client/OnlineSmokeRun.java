@@ -84,6 +84,11 @@ final class OnlineSmokeRun {
         return pictureName(docs, join, what);
     }
 
+    /** Where the run has got to (its step, the stand-in's, the actions played): a change is progress. */
+    String progress() {
+        return step + (standIn != StandIn.PRESENT ? " (friend " + standIn + ")" : "") + ", " + actions + " actions";
+    }
+
     /** One frame's work; true once the run is over (then {@link #report} and {@link #failure} say how it went). */
     boolean afterFrame(FogIslesApp app) {
         frames++;

@@ -57,18 +57,25 @@ public final class ServedTableRun {
     private final Path out;
     private final Path pictures;
     private final Duration timeout;
+    private final Duration stall;
     private final List<Process> started = new ArrayList<>();
+    private final java.util.concurrent.atomic.AtomicReference<String> spectatorSaw = new java.util.concurrent.atomic.AtomicReference<>("nothing yet");
+    private Progress progress;
     private final List<String> report = new ArrayList<>();
 
     /**
      * @param out the run's folder: logs, each window's smoke report and (without {@code pictures}) its pictures, the server's database
      * @param pictures where the pictures of docs/online.md go, or null for the smoke run's own pictures in each window's folder
+     * @param timeout  a generous bound on the whole run
+     * @param stall    the run fails sooner when nothing progressed for this long: no window got further (its progress
+     *                 file), the spectator saw no new state
      */
-    public ServedTableRun(Commands commands, Path out, Path pictures, Duration timeout) {
+    public ServedTableRun(Commands commands, Path out, Path pictures, Duration timeout, Duration stall) {
         this.commands = commands;
         this.out = out;
         this.pictures = pictures;
         this.timeout = timeout;
+        this.stall = stall;
     }
 
     /** Runs the game; every process it started is ended when it returns. */
@@ -94,7 +101,7 @@ public final class ServedTableRun {
     private String play() throws IOException, InterruptedException {
         deleteTree(out.resolve("server-data")); // a fresh database: nothing to resume
         Files.createDirectories(out);
-        long end = System.nanoTime() + timeout.toNanos();
+        progress = new Progress(stall, timeout);
         int port = serve();
         String address = "127.0.0.1:" + port;
         String code = table(address);
@@ -107,19 +114,25 @@ public final class ServedTableRun {
             Path lobby = pictureDir(name).resolve(OnlineSmokeRun.pictureName(pictures != null, new OnlineSmokeRun.Join(address, code, name), "lobby"));
             while (!Files.exists(lobby)) {
                 if (!w.isAlive()) throw new RunFailed(name + "'s window ended before it sat down (exit " + w.exitValue() + "): " + tail(out.resolve(name).resolve("smoke-output.log")));
-                if (System.nanoTime() > end) throw new RunFailed(name + "'s window did not sit down at the table in time");
+                String stuck = look();
+                if (stuck != null) throw new RunFailed(name + "'s window did not sit down at the table: " + stuck);
                 Thread.sleep(100);
             }
         }
         Path botLog = out.resolve("join.log");
         Process bot = start(with(commands.fogisles(), "join", address, code, "--bot", "greedy", "--name", BOT_NAME), botLog);
-        for (int i = 0; i < windows.size(); i++) await(windows.get(i), WINDOWS.get(i) + "'s window", out.resolve(WINDOWS.get(i)).resolve("smoke-output.log"), end);
-        await(bot, "fogisles join", botLog, end);
+        for (int i = 0; i < windows.size(); i++) await(windows.get(i), WINDOWS.get(i) + "'s window", out.resolve(WINDOWS.get(i)).resolve("smoke-output.log"));
+        await(bot, "fogisles join", botLog);
         ServerMessage.State last;
         try {
-            last = watched.get(Math.max(1, end - System.nanoTime()), TimeUnit.NANOSECONDS);
-        } catch (Exception e) {
-            throw new RunFailed("the spectator saw no end of the game: " + e);
+            while (!watched.isDone()) {
+                String stuck = look();
+                if (stuck != null) throw new RunFailed("the spectator saw no end of the game: " + stuck);
+                Thread.sleep(100);
+            }
+            last = watched.get();
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw new RunFailed("the spectator saw no end of the game: " + e.getCause());
         }
         String serverTotals = last.totals().toString();
         report.add("server: the game is over after " + last.step() + " steps; totals sent to a spectator " + serverTotals + ", winners (seats from 1) "
@@ -181,6 +194,7 @@ public final class ServedTableRun {
                 c.send(new ClientMessage.Watch(code));
                 while (true) {
                     ServerMessage.State s = c.next(ServerMessage.State.class, timeout);
+                    spectatorSaw.set("the spectator saw step " + s.step());
                     if (s.over()) {
                         f.complete(s);
                         return;
@@ -201,7 +215,7 @@ public final class ServedTableRun {
         else if (System.getenv("DISPLAY") == null) throw new RunFailed("a desktop client needs a display: install Xvfb (apt-get install xvfb xauth libgl1-mesa-dri) or set DISPLAY");
         cmd.addAll(commands.client());
         cmd.addAll(List.of("--smoke", "--online", "--join", address, "--code", code, "--name", name, "--out", dir.toString(), "--speed", "off",
-                "--timeout", String.valueOf(timeout.toSeconds())));
+                "--timeout", String.valueOf(timeout.toSeconds()), "--stall", String.valueOf(stall.toSeconds())));
         if (pictures != null) cmd.addAll(List.of("--screenshots", pictures.toString()));
         for (String p : List.of("lobby", "game", "score-sheet")) Files.deleteIfExists(pictureDir(name).resolve(OnlineSmokeRun.pictureName(pictures != null, new OnlineSmokeRun.Join(address, code, name), p)));
         Files.deleteIfExists(dir.resolve("smoke-report.txt"));
@@ -223,9 +237,20 @@ public final class ServedTableRun {
         return p;
     }
 
-    private static void await(Process p, String what, Path log, long end) throws InterruptedException, IOException {
-        if (!p.waitFor(Math.max(1, end - System.nanoTime()), TimeUnit.NANOSECONDS)) throw new RunFailed(what + " did not finish in time: " + tail(log));
+    /** Waits for a part to end while the run progresses. */
+    private void await(Process p, String what, Path log) throws InterruptedException {
+        while (!p.waitFor(200, TimeUnit.MILLISECONDS)) {
+            String stuck = look();
+            if (stuck != null) throw new RunFailed(what + " did not finish: " + stuck + tail(log));
+        }
         if (p.exitValue() != 0) throw new RunFailed(what + " failed (exit " + p.exitValue() + "): " + tail(log));
+    }
+
+    /** One look at the run's progress (each window's progress file, the spectator's last state); null while it goes on. */
+    private String look() {
+        for (String name : WINDOWS) progress.seeFile(out.resolve(name).resolve(Progress.FILE));
+        progress.see("spectator", spectatorSaw.get());
+        return progress.verdict();
     }
 
     /** The totals in the lines {@code fogisles join} prints ({@code   seat 1  Ann    61  winner}), in seat order. */
@@ -281,12 +306,12 @@ public final class ServedTableRun {
     }
 
     /**
-     * {@code ./fogisles smoke --online --serve [--out DIR] [--screenshots DIR] [--timeout SECONDS]}: the run with the
+     * {@code ./fogisles smoke --online --serve [--out DIR] [--screenshots DIR] [--timeout SECONDS] [--stall SECONDS]}: the run with the
      * launcher in {@code home} for every part; exit 0 when every score sheet shows the server's totals.
      */
-    static int main(Path home, Path out, Path pictures, Duration timeout) throws IOException, InterruptedException {
+    static int main(Path home, Path out, Path pictures, Duration timeout, Duration stall) throws IOException, InterruptedException {
         List<String> launcher = List.of(home.resolve("fogisles").toString());
-        Result r = new ServedTableRun(new Commands(launcher, launcher), out.toAbsolutePath(), pictures == null ? null : pictures.toAbsolutePath(), timeout).run();
+        Result r = new ServedTableRun(new Commands(launcher, launcher), out.toAbsolutePath(), pictures == null ? null : pictures.toAbsolutePath(), timeout, stall).run();
         r.report().forEach(System.out::println);
         return r.failure() == null ? 0 : 1;
     }

@@ -47,6 +47,10 @@ public final class SmokeDriver {
     private final List<String> bots;
     private final List<String> modules;
     private final double timeoutSeconds;
+    private double stallSeconds = 300;
+    private Progress progress;
+    private long progressWritten;
+    private String progressMark = "";
     private List<String> houseRules = List.of();
     private Path hotReloadRule;
     private String goodScript;
@@ -100,17 +104,26 @@ public final class SmokeDriver {
     private final List<Double> botTurns = new ArrayList<>();
     private int turnSeat = -1;
     private int endStep;
-    private long replayOpened;
     private boolean replayShot, replayShown;
     private List<String> scoreRows = List.of();
     private long turnStart;
 
+    /**
+     * @param timeoutSeconds a generous bound on the whole run; the run fails sooner only when nothing progressed for
+     *                       {@link #stallSeconds} (no step of the run, no decision in the game)
+     */
     public SmokeDriver(Path out, long seed, List<String> bots, List<String> modules, double timeoutSeconds) {
         this.out = out;
         this.seed = seed;
         this.bots = bots;
         this.modules = modules;
         this.timeoutSeconds = timeoutSeconds;
+    }
+
+    /** The run fails when nothing progressed (a step of the run, a decision in the game) for this long. */
+    public SmokeDriver stallSeconds(double seconds) {
+        stallSeconds = seconds;
+        return this;
     }
 
     /** Stops at the first frame of the table: measures the start-up and the way to the board only. */
@@ -201,6 +214,49 @@ public final class SmokeDriver {
     void started(FogIslesApp app) {
         StartupClock.mark("create");
         started = System.nanoTime();
+        progress = new Progress(java.time.Duration.ofMillis((long) (stallSeconds * 1000)), java.time.Duration.ofMillis((long) (timeoutSeconds * 1000)));
+    }
+
+    /**
+     * Where the run has got to: its phase, the online run's step, the game's version (every decision changes it),
+     * the replay's position and the steps of the score sheet and the hot reload. A frame alone is no progress: a
+     * run that draws and waits for something that never comes is stuck.
+     */
+    private String progressMark(FogIslesApp app) {
+        com.badlogic.gdx.Screen s = app.getScreen();
+        StringBuilder b = new StringBuilder("phase ").append(phase);
+        if (online != null) b.append(", online ").append(online.progress());
+        b.append(", screen ").append(s == null ? "none" : s.getClass().getSimpleName());
+        if (s instanceof GameScreen gs) {
+            b.append(", game version ").append(gs.session().version());
+            var replay = gs.session().table.replay();
+            if (replay != null) b.append(", replay at ").append(replay.position());
+        }
+        if (phase == Phase.HOT_RELOAD) b.append(", reload step ").append(reloadStep);
+        if (phase == Phase.END) b.append(", score sheet step ").append(endStep);
+        if (idleWhat != null) b.append(", measuring the quiet on ").append(idleWhat);
+        return b.toString();
+    }
+
+    /** Notes the run's progress (and writes it for whoever waits on this process, at most every 2 s); false once it is stuck. */
+    private boolean progressing(FogIslesApp app, long now) {
+        if (progress == null) started(app);
+        String mark = progressMark(app);
+        progress.see("run", mark);
+        if (!mark.equals(progressMark) && now - progressWritten > 2_000_000_000L) {
+            progressMark = mark;
+            progressWritten = now;
+            try {
+                Files.createDirectories(out);
+                Files.writeString(out.resolve(Progress.FILE), String.format(Locale.ROOT, "%.1f s: %s%n", (now - started) / 1e9, mark), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                // the run's own checks go on; only an outside watcher misses this note
+            }
+        }
+        String stuck = progress.verdict();
+        if (stuck == null) return true;
+        fail(app, stuck + "; " + mark);
+        return false;
     }
 
     void afterFrame(FogIslesApp app) {
@@ -214,10 +270,7 @@ public final class SmokeDriver {
         }
         if (phase == Phase.PLAYING && last != 0 && app.getScreen() instanceof GameScreen) gameFrames.add((now - last) / 1e6);
         last = now;
-        if ((now - started) / 1e9 > timeoutSeconds) {
-            fail(app, "timed out after " + timeoutSeconds + " s in phase " + phase);
-            return;
-        }
+        if (phase != Phase.DONE && !progressing(app, now)) return;
         if (idleWhat != null) { // measuring the quiet: no frames asked for; the timer's wake ends it
             idleFrames++;
             if ((now - idleStart) / 1e9 < idleSeconds) return;
@@ -360,17 +413,13 @@ public final class SmokeDriver {
             }
             app.openReplay(autosaveCopy);
             phase = Phase.REPLAY;
-            replayOpened = System.nanoTime();
             frames = 0;
         }
     }
 
     /** Plays the copy of the last autosave in the replay viewer to its end and notes the totals it shows. */
     private void replay(FogIslesApp app, com.badlogic.gdx.Screen s) {
-        if (!(s instanceof GameScreen gs)) {
-            if ((System.nanoTime() - replayOpened) / 1e9 > 60) fail(app, "the replay viewer did not open (" + s.getClass().getSimpleName() + ")");
-            return;
-        }
+        if (!(s instanceof GameScreen gs)) return; // the viewer opens (a run where it never does stops for want of progress)
         var replay = gs.session().table.replay();
         if (replay == null) {
             fail(app, "the game screen shows no replay");

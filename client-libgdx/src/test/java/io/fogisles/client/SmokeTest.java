@@ -39,7 +39,7 @@ class SmokeTest {
     static final double IDLE_CPU_LIMIT = 10;
 
     @Test
-    @Timeout(value = 330, unit = TimeUnit.SECONDS)
+    @Timeout(value = SmokeTestSupport.RUN_SECONDS + 300, unit = TimeUnit.SECONDS) // a guard only: the run is waited on while it progresses
     void theRealWindowPlaysABotGameToTheScoreSheet() throws Exception {
         Assumptions.assumeFalse("skip".equals(System.getProperty("fogisles.smoke")), "smoke run switched off with -Dfogisles.smoke=skip");
         Path out = Path.of(System.getProperty("fogisles.smoke.out", "target")).toAbsolutePath();
@@ -67,10 +67,10 @@ class SmokeTest {
         if (xvfb) cmd.addAll(List.of("xvfb-run", "-a", "-s", "-screen 0 1400x900x24"));
         cmd.addAll(java(true, "io.fogisles.client.DesktopLauncher"));
         cmd.addAll(List.of(
-                "--smoke", "--out", out.toString(), "--speed", "fast", "--animate-rounds", "2", "--timeout", "270", "--seed", "20240611", "--human-seat", "0",
+                "--smoke", "--out", out.toString(), "--speed", "fast", "--animate-rounds", "2", "--timeout", String.valueOf(SmokeTestSupport.RUN_SECONDS), "--seed", "20240611", "--human-seat", "0",
                 "--house-rules", "coastal-pride,smoke-rule", "--hot-reload", rule.toString()));
         File log = out.resolve("smoke-output.log").toFile();
-        Process p = SmokeTestSupport.run(cmd, Map.of("FOGISLES_RULES", rules.toString()), log, 290, "the smoke run did not finish");
+        Process p = SmokeTestSupport.run(cmd, Map.of("FOGISLES_RULES", rules.toString()), log, out, SmokeTestSupport.RUN_SECONDS + 60, "the smoke run did not finish");
         String output = Files.readString(log.toPath());
         Path reportFile = out.resolve("smoke-report.txt");
         assertTrue(Files.exists(reportFile), "no smoke report was written; output:\n" + tail(output));
@@ -120,7 +120,7 @@ class SmokeTest {
      * table with the stand-in and the score sheet.
      */
     @Test
-    @Timeout(value = 330, unit = TimeUnit.SECONDS)
+    @Timeout(value = SmokeTestSupport.RUN_SECONDS + 300, unit = TimeUnit.SECONDS) // a guard only: the run is waited on while it progresses
     void theRealWindowHostsATableThatABotJoinsAndPlaysItToTheServersScores() throws Exception {
         Assumptions.assumeFalse("skip".equals(System.getProperty("fogisles.smoke")), "smoke run switched off with -Dfogisles.smoke=skip");
         Path out = Path.of(System.getProperty("fogisles.smoke.out", "target")).toAbsolutePath().resolve("smoke-online");
@@ -136,7 +136,7 @@ class SmokeTest {
         if (xvfb) cmd.addAll(List.of("xvfb-run", "-a", "-s", "-screen 0 1400x900x24"));
         cmd.addAll(java(true, "io.fogisles.client.DesktopLauncher"));
         cmd.addAll(List.of(
-                "--smoke", "--online", "--out", out.toString(), "--speed", "off", "--timeout", "270", "--modules", "base,harbour,expansion"));
+                "--smoke", "--online", "--out", out.toString(), "--speed", "off", "--timeout", String.valueOf(SmokeTestSupport.RUN_SECONDS), "--modules", "base,harbour,expansion"));
         // -Dfogisles.online.pictures=DIR: the same run makes the pictures of docs/online.md (online-*.png) there instead
         String pictures = System.getProperty("fogisles.online.pictures", "");
         if (!pictures.isBlank()) {
@@ -144,7 +144,7 @@ class SmokeTest {
             shots = List.of();
         }
         File log = out.resolve("smoke-output.log").toFile();
-        Process p = SmokeTestSupport.run(cmd, Map.of(), log, 290, "the online smoke run did not finish");
+        Process p = SmokeTestSupport.run(cmd, Map.of(), log, out, SmokeTestSupport.RUN_SECONDS + 60, "the online smoke run did not finish");
         Path reportFile = out.resolve("smoke-report.txt");
         assertTrue(Files.exists(reportFile), "no smoke report was written; output:\n" + tail(Files.readString(log.toPath())));
         String report = Files.readString(reportFile);
@@ -176,7 +176,7 @@ class SmokeTest {
      * a flight with its moves lit and the score sheet; {@code -Dfogisles.served.pictures=DIR} makes those of docs/online.md.
      */
     @Test
-    @Timeout(value = 630, unit = TimeUnit.SECONDS)
+    @Timeout(value = SmokeTestSupport.RUN_SECONDS + 900, unit = TimeUnit.SECONDS) // a guard only: the run is waited on while it progresses
     void twoWindowsAndAHeadlessBotPlayAWholeGameOfAllModulesThroughFogislesServe() throws Exception {
         Assumptions.assumeFalse("skip".equals(System.getProperty("fogisles.smoke")), "smoke run switched off with -Dfogisles.smoke=skip");
         if (!onPath("xvfb-run") && (System.getenv("DISPLAY") == null || System.getenv("DISPLAY").isBlank()))
@@ -185,7 +185,7 @@ class SmokeTest {
         String docs = System.getProperty("fogisles.served.pictures", "");
         Path pictures = docs.isBlank() ? null : Path.of(docs).toAbsolutePath();
         ServedTableRun.Commands commands = new ServedTableRun.Commands(java(false, "io.fogisles.cli.Main"), java(true, "io.fogisles.client.DesktopLauncher"));
-        ServedTableRun.Result r = new ServedTableRun(commands, out, pictures, java.time.Duration.ofSeconds(540)).run();
+        ServedTableRun.Result r = new ServedTableRun(commands, out, pictures, java.time.Duration.ofSeconds(SmokeTestSupport.RUN_SECONDS + 600), java.time.Duration.ofSeconds(300)).run();
         String report = String.join("\n", r.report());
         System.out.println(report);
         assertEquals(null, r.failure(), report);

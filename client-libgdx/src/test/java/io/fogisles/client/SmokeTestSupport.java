@@ -37,22 +37,34 @@ final class SmokeTestSupport {
         return cmd;
     }
 
+    /** How long a client run may go without progress before the test stops it: longer than the run's own {@code --stall}, which says more. */
+    static final java.time.Duration STALL = java.time.Duration.ofSeconds(420);
+    /** A generous bound on one client run (its own {@code --timeout} is {@value #RUN_SECONDS} s). */
+    static final int RUN_SECONDS = 1800;
+
     /**
-     * Runs a client process with Mesa's software GL, its output (both streams) in {@code log}; a process still
-     * running after {@code seconds} is killed with everything it started, and the test fails with
-     * {@code whatTimedOut}. Returns the finished process (its exit value).
+     * Runs a client process with Mesa's software GL, its output (both streams) in {@code log}, while it progresses:
+     * its progress file ({@link Progress#FILE} in {@code dir}) or its log changes. A process that made no progress for
+     * {@link #STALL}, or still runs {@code seconds} after its start, is killed with everything it started, and the
+     * test fails with {@code whatFailed} and why. Returns the finished process (its exit value).
      */
-    static Process run(List<String> cmd, Map<String, String> env, File log, int seconds, String whatTimedOut) throws IOException, InterruptedException {
+    static Process run(List<String> cmd, Map<String, String> env, File log, Path dir, int seconds, String whatFailed) throws IOException, InterruptedException {
         ProcessBuilder pb = new ProcessBuilder(cmd);
         pb.environment().put("LIBGL_ALWAYS_SOFTWARE", "1");
         pb.environment().putAll(env);
         pb.redirectErrorStream(true);
         pb.redirectOutput(log);
+        Files.deleteIfExists(dir.resolve(Progress.FILE));
         Process p = pb.start();
-        if (!p.waitFor(seconds, TimeUnit.SECONDS)) {
+        Progress progress = new Progress(STALL, java.time.Duration.ofSeconds(seconds));
+        while (!p.waitFor(1, TimeUnit.SECONDS)) {
+            progress.seeFile(dir.resolve(Progress.FILE));
+            progress.see("log", "the log at " + log.length() + " bytes");
+            String stuck = progress.verdict();
+            if (stuck == null) continue;
             p.descendants().forEach(ProcessHandle::destroyForcibly);
             p.destroyForcibly();
-            throw new AssertionError(whatTimedOut + " (after " + seconds + " s); see " + log + ":\n" + Files.readString(log.toPath()));
+            throw new AssertionError(whatFailed + ": " + stuck + "; see " + log + ":\n" + Files.readString(log.toPath()));
         }
         return p;
     }

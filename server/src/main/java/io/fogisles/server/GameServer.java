@@ -128,6 +128,7 @@ public final class GameServer implements AutoCloseable {
             container.setIdleTimeout(Duration.ofMinutes(30));
             container.addMapping(Protocol.PATH, (request, response, callback) -> new Connection(tables, welcome, connections));
         });
+        ws.setHandler(new MetricsHandler(tables.metrics(), tables::size, connections)); // what is not the game's WebSocket
         context.setHandler(ws);
         jetty.setHandler(context);
         jetty.start();

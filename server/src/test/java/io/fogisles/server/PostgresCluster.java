@@ -83,7 +83,7 @@ final class PostgresCluster implements AutoCloseable {
     }
 
     private void awaitReady() throws Exception {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(180); // a busy machine starts it slowly
         SQLException last = null;
         while (System.nanoTime() < end) {
             if (!server.isAlive()) throw new AssertionError("postgres ended at start (exit " + server.exitValue() + "): " + log());

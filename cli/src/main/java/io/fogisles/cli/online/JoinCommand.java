@@ -41,7 +41,7 @@ public final class JoinCommand implements Command {
                                     it must be a free person's seat
                   --name NAME       the name shown at the table (default: bot LEVEL)
                   --seed N          the bot's own randomness (default 1)
-                  --timeout SECONDS give up after this long (default 3600)
+                  --timeout SECONDS give up when the server sent nothing for this long (default 3600)
 
                 example: ./fogisles join localhost:7777 K7QX2M --bot greedy
                 """;

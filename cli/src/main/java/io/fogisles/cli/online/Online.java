@@ -9,7 +9,11 @@ import java.util.concurrent.CompletionException;
 
 /** What the online commands share: connecting with a clear message when the server is not there. */
 final class Online {
-    static final Duration WAIT = Duration.ofSeconds(30);
+    /**
+     * How long a command waits for one answer of the server: generous, as a server's first table builds its rules and
+     * warms up the script engine (over 2 minutes on a machine at load 30).
+     */
+    static final Duration WAIT = Duration.ofSeconds(300);
 
     private Online() {
     }

@@ -161,7 +161,7 @@ class LayoutTest {
 
     /** Takes what the link receives until its table is as {@code wanted}; keeps the states. */
     private static void awaitTable(OnlineLink link, java.util.function.Predicate<ServerMessage.Table> wanted, String what) throws InterruptedException {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(180); // one message on its way: generous for a busy machine
         while (System.nanoTime() < end && !wanted.test(link.table())) {
             for (ServerMessage m : link.drain()) if (m instanceof ServerMessage.State st) started.add(st);
             Thread.sleep(10);

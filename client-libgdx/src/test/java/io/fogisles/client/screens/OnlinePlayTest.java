@@ -47,7 +47,7 @@ import org.junit.jupiter.api.io.TempDir;
  * OpenGL that draws nothing): buttons are pressed and fields typed as a player would. Progress waits on what
  * arrives, never on time; the timeouts only stop a hung run.
  */
-@Timeout(value = 600, unit = TimeUnit.SECONDS)
+@Timeout(value = 1800, unit = TimeUnit.SECONDS) // a guard against a hung run only: each wait is on progress
 class OnlinePlayTest {
     @TempDir
     static Path dir;
@@ -373,15 +373,30 @@ class OnlinePlayTest {
         }
     }
 
-    /** Draws frames until {@code done} holds (the timeout only stops a hung run). */
+    /** How long a wait may go without progress (the timeouts only stop a hung run; a busy machine makes it slow). */
+    private static final long STALL_SECONDS = 180;
+
+    /** Draws frames until {@code done} holds; fails when nothing progressed for {@value #STALL_SECONDS} s. */
     private static void until(Runnable frame, java.util.function.BooleanSupplier done, String what) throws InterruptedException {
-        for (long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(180); !done.getAsBoolean(); Thread.sleep(2)) {
-            if (System.nanoTime() > end) throw new AssertionError("not within 180 s: " + what);
+        until(frame, done, () -> "", what);
+    }
+
+    /** As above; a change of {@code progress} (the game's version, the screen shown) is progress. */
+    private static void until(Runnable frame, java.util.function.BooleanSupplier done, java.util.function.Supplier<Object> progress, String what) throws InterruptedException {
+        Object seen = progress.get();
+        for (long since = System.nanoTime(); !done.getAsBoolean(); Thread.sleep(2)) {
+            Object now = progress.get();
+            if (!now.equals(seen)) {
+                seen = now;
+                since = System.nanoTime();
+            }
+            if (System.nanoTime() - since > TimeUnit.SECONDS.toNanos(STALL_SECONDS))
+                throw new AssertionError("no progress for " + STALL_SECONDS + " s (at " + now + "): " + what);
             frame.run();
         }
     }
 
-    /** Draws frames of the game and plays this screen's seat (a lit move at random) until {@code done} holds. */
+    /** Draws frames of the game and plays this screen's seat (a lit move at random) until {@code done} holds, while the game moves on. */
     private static void playUntil(GameScreen game, Random random, java.util.function.BooleanSupplier done, String what) throws InterruptedException {
         until(() -> {
             if (host.shown != game) return; // the score sheet: the game is over
@@ -389,7 +404,7 @@ class OnlinePlayTest {
             int seat = game.session().humanToMove();
             List<Binding> lit = seat >= 0 && game.animationsIdle() ? game.session().turn(seat).bindings() : List.of();
             if (!lit.isEmpty()) game.perform(lit.get(random.nextInt(lit.size())));
-        }, done, what);
+        }, done, () -> host.shown + ", game version " + game.session().version(), what);
     }
 
     private static void watch(String address, String code, AtomicReference<ServerMessage.State> last) {

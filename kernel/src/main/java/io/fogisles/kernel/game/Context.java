@@ -203,6 +203,7 @@ final class Context implements GameContext {
             if (wrong == null) return ((Number) result).intValue();
             throw new ScriptFailure(game.scripts().callbackError(unit, kind.id(), id, wholeNumber + " " + wrong + "; it counts nothing here"));
         } catch (ScriptFailure f) {
+            if (book.tally.on()) book.tally.failed(unit, kind, id);
             book.readOnlyFailed(unit, kind, id, f.error());
             return null;
         } finally {
@@ -231,6 +232,7 @@ final class Context implements GameContext {
         } catch (ScriptFailure f) {
             game.control().rollbackTransaction(mark);
             point(savedSeat, savedFrame);
+            if (tally.on()) tally.failed(unit, kind, id);
             game.scriptBook().disable(unit, index, f.error());
             return null;
         } finally {

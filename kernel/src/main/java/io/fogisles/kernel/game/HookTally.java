@@ -12,8 +12,11 @@ import java.util.Map;
  * call, which bulk games must not pay.
  */
 public final class HookTally {
-    /** One hook's counts: {@code changed} only for hooks that may change the game (read-only hooks never do). */
-    public record Count(String unit, HookKind kind, String id, int ran, int changed) {
+    /**
+     * One hook's counts: {@code ran} every call, {@code failed} those that threw (a failing hook did run: its error
+     * is what the author sees), {@code changed} only for hooks that may change the game (read-only hooks never do).
+     */
+    public record Count(String unit, HookKind kind, String id, int ran, int changed, int failed) {
     }
 
     private final Map<String, Count> counts = new LinkedHashMap<>();
@@ -32,8 +35,16 @@ public final class HookTally {
     }
 
     void ran(ScriptUnit unit, HookKind kind, String id, boolean changed) {
-        counts.merge(unit.id() + " " + kind.id() + " " + id, new Count(unit.id(), kind, id, 1, changed ? 1 : 0),
-                (a, b) -> new Count(a.unit(), a.kind(), a.id(), a.ran() + 1, a.changed() + b.changed()));
+        add(new Count(unit.id(), kind, id, 1, changed ? 1 : 0, 0));
+    }
+
+    void failed(ScriptUnit unit, HookKind kind, String id) {
+        add(new Count(unit.id(), kind, id, 1, 0, 1));
+    }
+
+    private void add(Count c) {
+        counts.merge(c.unit() + " " + c.kind().id() + " " + c.id(), c,
+                (a, b) -> new Count(a.unit(), a.kind(), a.id(), a.ran() + b.ran(), a.changed() + b.changed(), a.failed() + b.failed()));
     }
 
     /** The hooks that ran, in the order they first ran. */

@@ -106,16 +106,17 @@ public final class RuleChecker {
 
         Observed(String ruleId, Set<String> registered) {
             this.ruleId = ruleId;
-            for (String key : registered) if (!key.startsWith("setup ")) hooks.put(key, new int[2]);
+            for (String key : registered) if (!key.startsWith("setup ")) hooks.put(key, new int[3]);
         }
 
         void add(Game game) {
             games++;
             for (io.fogisles.kernel.game.HookTally.Count c : game.hookTally().counts()) {
                 if (!c.unit().equals(ruleId)) continue;
-                int[] n = hooks.computeIfAbsent(c.kind().id() + " " + c.id(), k -> new int[2]);
+                int[] n = hooks.computeIfAbsent(c.kind().id() + " " + c.id(), k -> new int[3]);
                 n[0] += c.ran();
                 n[1] += c.changed();
+                n[2] += c.failed();
             }
             String prefix = ruleId + ": ";
             for (String line : game.scriptOutput()) {
@@ -132,7 +133,8 @@ public final class RuleChecker {
             hooks.forEach((key, n) -> {
                 HookKind kind = HookKind.of(key.substring(0, key.indexOf(' ')));
                 String what = n[0] == 0 ? "never ran" : "ran " + n[0] + " time" + (n[0] == 1 ? "" : "s")
-                        + (kind != null && kind.readOnly() ? "" : n[1] == 0 ? ", changed nothing" : ", changed the game " + n[1] + " time" + (n[1] == 1 ? "" : "s"));
+                        + (n[2] == n[0] ? ", failed every time" : n[2] > 0 ? ", failed " + n[2] + " time" + (n[2] == 1 ? "" : "s") : "")
+                        + (kind != null && kind.readOnly() || n[2] == n[0] ? "" : n[1] == 0 ? ", changed nothing" : ", changed the game " + n[1] + " time" + (n[1] == 1 ? "" : "s"));
                 out.add("    " + hookName(key) + ": " + what);
             });
             for (String p : printed) out.add("    printed: " + p);
@@ -227,7 +229,8 @@ public final class RuleChecker {
         RuleSetFactory factory = new RuleSetFactory(catalog, host);
         factory.addHouseRuleLoader(new HouseRuleSupport(HouseRuleLibrary.scan(List.of(path)), host));
         factory.addHouseRuleLoader((config, modules, parameters) -> List.of(b -> Contributions.listeners(b).addBinding().toInstance((ctx, e) -> seen.add(e.type()))));
-        ModuleSelection modules = new ModuleSelection(rule.manifest().requires().isEmpty() ? rootModules() : rule.manifest().requires(), Map.of());
+        // with what the required modules require in turn: a rule is tried with every module it can count on
+        ModuleSelection modules = new ModuleSelection(rule.manifest().requires().isEmpty() ? rootModules() : List.copyOf(requiredModules(rule)), Map.of());
         RuleSet first = null;
         int games = 0;
         Observed observed = new Observed(rule.id(), new LinkedHashSet<>(loaded.registered()));
@@ -241,6 +244,9 @@ public final class RuleChecker {
                 if (first == null) {
                     first = rules;
                     for (RuleSetNote n : rules.notes()) f.add(warningAt(src, n.text()));
+                    // before the games: a misspelled call found in the text says more (the nearest name) than the
+                    // error the game gives at the same place when it runs into it, which it then stands for
+                    checkUnknownMembers(rule, first, src, f);
                 }
                 for (int g = 0; g < gamesEach; g++) {
                     games++;
@@ -253,7 +259,6 @@ public final class RuleChecker {
         if (first != null) {
             checkEvents(rule, loaded.registered(), games > 0 ? seen : null, games, src, f);
             checkDeprecatedCalls(first, src, f);
-            checkUnknownMembers(first, src, f);
         }
         return new Report(path, rule.id(), List.copyOf(f.list), observed.lines());
     }
@@ -488,24 +493,59 @@ public final class RuleChecker {
     /**
      * Every {@code global.member} the scripts write, for the API's globals ({@code rule}, {@code game},
      * {@code base}, …), must be a member of that global: a misspelled call ({@code base.gainEnergie}) would
-     * fail only when a game reaches it, so it is an error found before any game, with the nearest name.
+     * fail only when a game reaches it, so it is an error found before any game, with the nearest name. A
+     * module's global ({@code base}) used by a rule that does not require that module (itself or through a
+     * module it requires) is said too: such a rule may be chosen for a game without the module.
      */
-    private static void checkUnknownMembers(RuleSet rules, RuleSources src, Findings f) {
+    private void checkUnknownMembers(HouseRule rule, RuleSet rules, RuleSources src, Findings f) {
         Map<String, Set<String>> members = new LinkedHashMap<>();
         members.put("rule", new java.util.TreeSet<>(ApiReference.ruleEntries().stream().map(ApiReference.Entry::name).toList()));
         if (!rules.scriptUnits().isEmpty())
             for (ScriptApiFactory a : rules.scriptUnits().get(0).apis())
                 members.put(a.name(), new java.util.TreeSet<>(ApiReference.javaEntries(a.create(new ScriptBinding()).getClass()).stream().map(ApiReference.Entry::name).toList()));
-        Pattern use = Pattern.compile("(?<![\\w$.])(" + String.join("|", members.keySet()) + ")\\s*\\.\\s*([A-Za-z_$][\\w$]*)");
-        Set<String> reported = new LinkedHashSet<>();
+        Set<String> available = requiredModules(rule);
+        Set<String> globals = new LinkedHashSet<>(members.keySet());
+        for (String id : catalog.ids()) if (!available.contains(id)) globals.add(id); // a module's global is named after it
+        Pattern use = Pattern.compile("(?<![\\w$.])(" + String.join("|", globals.stream().map(Pattern::quote).toList()) + ")\\s*\\.\\s*([A-Za-z_$][\\w$]*)");
+        Set<String> reported = new LinkedHashSet<>(), told = new LinkedHashSet<>();
+        Map<String, RuleSources.Place> notRequired = new LinkedHashMap<>(); // a module's global the rule does not require: its first use
         for (RuleSources.Found u : src.findAllInCode(use)) {
             String global = u.groups().get(0), member = u.groups().get(1);
-            if (members.get(global).contains(member) || !reported.add(global + "." + member)) continue;
+            boolean unavailable = catalog.get(global) != null && !available.contains(global);
+            if (unavailable) notRequired.putIfAbsent(global, u.place());
+            Set<String> known = members.get(global);
+            if (known == null || known.contains(member) || !reported.add(global + "." + member)) continue;
             RuleSources.Place p = u.place();
-            String near = DidYouMean.closest(member, members.get(global));
-            f.add(new RuleProblem(p.file(), p.line(), p.column(), RuleProblem.Severity.ERROR, global + "." + member + " is not part of the API"
-                    + (near == null ? "" : " (did you mean " + global + "." + near + "?)") + "; see scripts/api/reference.md for what '" + global + "' offers"));
+            String near = DidYouMean.closest(member, known);
+            String message = global + "." + member + " is not part of the API" + (near == null ? "" : " (did you mean " + global + "." + near + "?)")
+                    + "; see scripts/api/reference.md for what '" + global + "' offers";
+            if (unavailable && told.add(global)) message += "; " + onlyWhenRequired(global, rule, src);
+            f.add(new RuleProblem(p.file(), p.line(), p.column(), RuleProblem.Severity.ERROR, message));
         }
+        notRequired.forEach((global, p) -> {
+            if (!told.contains(global))
+                f.add(new RuleProblem(p.file(), p.line(), p.column(), RuleProblem.Severity.WARNING, onlyWhenRequired(global, rule, src)
+                        + " (a rule that does not require module '" + global + "' may be chosen for a game without it, where '" + global + "' is undefined)"));
+        });
+    }
+
+    /** The modules a rule may count on: those it requires and those they require in turn. */
+    private Set<String> requiredModules(HouseRule rule) {
+        Set<String> out = new LinkedHashSet<>();
+        java.util.ArrayDeque<String> todo = new java.util.ArrayDeque<>(rule.manifest().requires());
+        while (!todo.isEmpty()) {
+            String id = todo.poll();
+            if (!out.add(id)) continue;
+            var d = catalog.get(id);
+            if (d != null) for (var dep : d.manifest().requires()) todo.add(dep.id());
+        }
+        return out;
+    }
+
+    private static String onlyWhenRequired(String global, HouseRule rule, RuleSources src) {
+        String manifest = java.nio.file.Path.of(src.manifest()).getFileName().toString();
+        return "'" + global + "' is available only to rules that require it: " + (rule.manifest().requires().isEmpty()
+                ? "add \"requires\": [\"" + global + "\"] to " + manifest : "add \"" + global + "\" to \"requires\" in " + manifest);
     }
 
     /** Calls of deprecated host functions (base.x, …), found in the text; rule.* deprecations warn when they run. */

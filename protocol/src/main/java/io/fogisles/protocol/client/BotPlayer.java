@@ -41,7 +41,10 @@ public final class BotPlayer {
     private ServerMessage.Table table;
     private int actions;
     private long sentAt; // System.nanoTime() when the last action was sent, 0 once its answer came
-    private final List<Long> latencies = new ArrayList<>();
+    private final List<Long> latencies = java.util.Collections.synchronizedList(new ArrayList<>());
+    private long thinkMin, thinkMax; // ms a decision takes, as a person's would (0: at once)
+    private Rng thinkRng;
+    private volatile ServerMessage.State lastState;
 
     /**
      * @param rulesFor builds the table's rules on this machine (null: choose at random among the legal actions)
@@ -72,6 +75,25 @@ public final class BotPlayer {
         return new BotPlayer(client, code, s.seatToken(), level, rulesFor, seed);
     }
 
+    /**
+     * Thinks before each decision for a time drawn evenly from {@code minMillis}…{@code maxMillis} (from its own
+     * random numbers, apart from its choices'), as a person would: a load test then asks of the server what people
+     * would, not an action the moment the last one was answered.
+     */
+    public BotPlayer thinking(long minMillis, long maxMillis, long seed) {
+        if (minMillis < 0 || maxMillis < minMillis) throw new IllegalArgumentException("think time " + minMillis + "-" + maxMillis + " ms");
+        thinkMin = minMillis;
+        thinkMax = maxMillis;
+        long[] s = Rng.seedState(seed);
+        thinkRng = new Rng(s[0], s[1]);
+        return this;
+    }
+
+    /** The last state the server sent this player, or null before the first. */
+    public ServerMessage.State lastState() {
+        return lastState;
+    }
+
     /** The table as last described by the server (seats' names, status), or null before the first description. */
     public ServerMessage.Table table() {
         return table;
@@ -82,7 +104,9 @@ public final class BotPlayer {
      * (what a load test measures).
      */
     public List<Long> latencies() {
-        return List.copyOf(latencies);
+        synchronized (latencies) {
+            return List.copyOf(latencies);
+        }
     }
 
     /** How many actions this player sent. */
@@ -90,25 +114,26 @@ public final class BotPlayer {
         return actions;
     }
 
-    /** Plays until the game is over; returns the last state (with the totals and winners). */
-    public ServerMessage.State play(Duration timeout) throws InterruptedException {
-        return play(timeout, null);
+    /**
+     * Plays until the game is over; returns the last state (with the totals and winners). Gives up when the server
+     * sent nothing for {@code quiet}: a long game on a busy server is slow, a silent one is stuck.
+     */
+    public ServerMessage.State play(Duration quiet) throws InterruptedException {
+        return play(quiet, null);
     }
 
     /**
      * Plays from {@code current}, a state the caller already took from the client's inbox (null: none), until the
-     * game is over; returns the last state.
+     * game is over; returns the last state. Gives up when the server sent nothing for {@code quiet}.
      */
-    public ServerMessage.State play(Duration timeout, ServerMessage.State current) throws InterruptedException {
-        long end = System.nanoTime() + timeout.toNanos();
+    public ServerMessage.State play(Duration quiet, ServerMessage.State current) throws InterruptedException {
         ServerMessage.State last = current;
         if (current != null && current.over()) return current;
         if (current != null && current.pending() == current.you() && current.you() >= 0 && !current.legal().isEmpty()) act(current, null);
         while (true) {
-            long left = end - System.nanoTime();
-            GameClient.Event e = left <= 0 ? null : client.nextEvent(Duration.ofNanos(left));
+            GameClient.Event e = client.nextEvent(quiet);
             if (e == null)
-                throw new IllegalStateException("the game at table " + code + " did not end within " + timeout.toSeconds() + " s"
+                throw new IllegalStateException("the game at table " + code + " stalled: the server sent nothing for " + quiet.toSeconds() + " s"
                         + (last == null ? " (no state received)" : " (last state: step " + last.step() + ", seat " + (last.pending() + 1) + " to play, this player is seat " + (last.you() + 1) + ")"));
             if (!(e instanceof GameClient.Event.Message(ServerMessage m))) continue;
             switch (m) {
@@ -120,6 +145,7 @@ public final class BotPlayer {
                 case ServerMessage.State s -> {
                     if (s.step() > actedStep) answered();
                     last = s;
+                    lastState = s;
                     if (s.over()) return s;
                     if (s.pending() == s.you() && s.you() >= 0 && !s.legal().isEmpty()) act(s, null);
                 }
@@ -150,7 +176,8 @@ public final class BotPlayer {
         bot = BotRegistry.of(rules).create(level, rules);
     }
 
-    private void act(ServerMessage.State s, ServerMessage.Error refused) {
+    private void act(ServerMessage.State s, ServerMessage.Error refused) throws InterruptedException {
+        if (thinkMax > 0 && refused == null) Thread.sleep(thinkMin + (thinkMax > thinkMin ? thinkRng.nextInt((int) Math.min(Integer.MAX_VALUE, thinkMax - thinkMin + 1)) : 0));
         ObjectNode action = refused == null && bot != null ? decide(s) : null;
         if (action == null) action = s.legal().get(rng.nextInt(s.legal().size()));
         actions++;

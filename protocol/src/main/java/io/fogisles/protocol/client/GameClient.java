@@ -117,9 +117,15 @@ public final class GameClient implements AutoCloseable {
         return c;
     }
 
-    /** A JDK HTTP client as a game client uses it (5 s to connect). */
+    /**
+     * How long opening a connection may take: a refused one fails at once, but a busy server (one just started, on a
+     * loaded machine) took over 5 s to answer the handshake of its first client, which then gave up.
+     */
+    static final Duration CONNECT_WITHIN = Duration.ofSeconds(30);
+
+    /** A JDK HTTP client as a game client uses it ({@link #CONNECT_WITHIN} to connect). */
     public static HttpClient newHttpClient() {
-        return HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+        return HttpClient.newBuilder().connectTimeout(CONNECT_WITHIN).build();
     }
 
     /** The servers' URIs for {@code a:7777,b:7777}: one {@link #uri} per comma-separated address. */
@@ -148,7 +154,7 @@ public final class GameClient implements AutoCloseable {
 
     private void open() {
         lastHeard = System.nanoTime();
-        socket = http.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(5)).buildAsync(uris.get(current), new Listener()).join();
+        socket = http.newWebSocketBuilder().connectTimeout(CONNECT_WITHIN).buildAsync(uris.get(current), new Listener()).join();
     }
 
     /** Opens the first address that answers; the last one's failure when none does. */

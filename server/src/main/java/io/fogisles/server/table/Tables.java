@@ -40,6 +40,7 @@ public final class Tables {
     private long presenceWrittenAt;
     private final CodeGuesses guesses = new CodeGuesses();
     private final Map<Peer, Set<String>> found = new ConcurrentHashMap<>(); // the codes each connection found (no more guesses)
+    private final io.fogisles.server.ServerMetrics metrics = new io.fogisles.server.ServerMetrics();
 
     public Tables(RuleSource rules, TableStore store, Executor pool, boolean shared) {
         this(rules, store, pool, shared, null);
@@ -148,6 +149,11 @@ public final class Tables {
         return byCode.size();
     }
 
+    /** The server's answer times (players' actions, from arrival to every seat's connection told). */
+    public io.fogisles.server.ServerMetrics metrics() {
+        return metrics;
+    }
+
     /** Answers one table request of a client that has said hello. */
     public void handle(Peer peer, ClientMessage m) {
         switch (m) {
@@ -156,10 +162,40 @@ public final class Tables {
             case ClientMessage.Rejoin r -> on(peer, r.code(), t -> t.rejoin(peer, r.seatToken()));
             case ClientMessage.Watch w -> on(peer, w.code(), t -> t.watch(peer));
             case ClientMessage.Start s -> on(peer, s.code(), t -> t.start(peer, s.hostToken()));
-            case ClientMessage.Act a -> on(peer, a.code(), t -> t.act(peer, a.seatToken(), a.step(), a.action()));
+            case ClientMessage.Act a -> {
+                long arrived = System.nanoTime();
+                on(peer, a.code(), t -> {
+                    Answered answer = new Answered(peer);
+                    t.act(answer, a.seatToken(), a.step(), a.action()); // accepted: stored, and every seat's connection told
+                    if (answer.accepted) metrics.answered(System.nanoTime() - arrived);
+                });
+            }
             case ClientMessage.Undo u -> on(peer, u.code(), t -> t.undo(peer, u.seatToken(), u.step()));
             case ClientMessage.HandOver h -> on(peer, h.code(), t -> t.handOver(peer, h.hostToken(), h.seat(), h.level()));
             case ClientMessage.Hello h -> peer.send(new ServerMessage.Error(Errors.VERSION, "say hello only once, as the first message"));
+        }
+    }
+
+    /** The connection that sent an action, as the table answers it: notes whether the action was accepted (then timed). */
+    private static final class Answered implements Peer {
+        private final Peer peer;
+        boolean accepted;
+
+        Answered(Peer peer) {
+            this.peer = peer;
+        }
+
+        public void send(ServerMessage message) {
+            peer.send(message);
+        }
+
+        public void accepted() {
+            accepted = true;
+            peer.accepted();
+        }
+
+        public String describe() {
+            return peer.describe();
         }
     }
 
