@@ -62,6 +62,10 @@ public final class ServeCommand implements Command {
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
+        // the server's tables call short scripts a few dozen times a game each; JFR of a 200-table load test
+        // showed Truffle's compiler threads taking 37-57 % of the CPU samples (docs/online.md): interpret them, as
+        // simulate does (FOGISLES_SCRIPT_JIT=on keeps compilation)
+        io.fogisles.cli.sim.BulkScripts.interpretOnly();
         try (InstalledRules rules = new InstalledRules(games)) {
             return ServerMain.run(settings, rules, AppVersion.get(), out);
         } catch (java.io.IOException | IllegalStateException e) {
