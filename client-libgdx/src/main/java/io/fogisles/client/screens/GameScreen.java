@@ -105,6 +105,9 @@ public final class GameScreen extends BaseScreen {
      * person's secrets show only once they took it ({@link #handedTo}); until then a cover asks for the hand-over.
      */
     private final boolean handOvers;
+    /** The game here keeps secrets per seat: the log shows a private event (a card drawn) only to its seat ({@link View#secretSeat}). */
+    private final boolean secrets;
+    private int shownSecretSeat = -2;
     /** The person who last took the screen (−1: nobody yet), and the person the cover asks for now (−1: no cover). */
     private int handedTo = -1, handOverFor = -1;
 
@@ -116,7 +119,8 @@ public final class GameScreen extends BaseScreen {
         this.online = table.online();
         for (ClientModule m : session.modules) m.contribute(registry, session);
         this.view = new View(session, registry, anim);
-        this.handOvers = online == null && replay == null && people(session).size() >= 2 && secretHands(session.rules);
+        this.secrets = online == null && replay == null && secretHands(session.rules);
+        this.handOvers = secrets && people(session).size() >= 2;
         int s = session.pendingSeat();
         view.viewedSeat = s >= 0 ? s : 0;
         // a bot that has decided (on its own thread) wakes the screen: it draws nothing while it waits
@@ -458,14 +462,16 @@ public final class GameScreen extends BaseScreen {
         }
         messageLabel.setText(message == null ? "" : message);
         messageLabel.setStyle(app.ui().skin.get(messageIsProblem ? "error" : "info", Label.LabelStyle.class));
-        if (session.log().size() != shownLog) {
+        if (session.log().size() != shownLog || view.secretSeat != shownSecretSeat) {
             List<Session.LogEntry> log = session.log();
-            if (shownLog < 0 || log.size() < shownLog || log.size() - shownLog > 150) { // first time, after an undo, or far behind
+            if (shownLog < 0 || log.size() < shownLog || log.size() - shownLog > 150 || view.secretSeat != shownSecretSeat) {
+                shownSecretSeat = view.secretSeat; // first time, after an undo, or far behind
                 logTable.clear();
                 shownLog = Math.max(0, log.size() - 150);
             }
             for (int i = shownLog; i < log.size(); i++) {
                 Session.LogEntry e = log.get(i);
+                if (secrets && e.event() != null && !e.event().visibleTo(view.secretSeat)) continue; // another seat's secret
                 Label l = label(session.format(e), "small");
                 l.setWrap(true);
                 int seat = e.event() == null ? -1 : e.event().seat();
