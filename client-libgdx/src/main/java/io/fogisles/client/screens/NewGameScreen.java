@@ -105,6 +105,8 @@ public final class NewGameScreen extends BaseScreen {
     }
 
     public void setup(GameSetup s) {
+        GameDescriptor g = s.gameIn(app.engine().catalog());
+        if (g != null && (game == null || !g.id().equals(game.id()))) choose(g); // a setup of another game: set up that game
         setup = s;
         rebuild();
     }

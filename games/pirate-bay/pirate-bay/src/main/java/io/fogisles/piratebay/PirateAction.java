@@ -22,8 +22,8 @@ public sealed interface PirateAction extends Action {
     /** Place no figure after laying (P4.3–P4.5: the figure is optional, PD14). */
     record NoFigure() implements PirateAction {}
 
-    /** Give a card of the hand to another seat and take one of theirs unseen (P4.6, PD12). */
-    record Swap(int card, int seat) implements PirateAction {}
+    /** Give a card of the hand to seat {@code with} and take one of theirs unseen (P4.6, PD12); not "seat", which a save uses for the actor. */
+    record Swap(int card, int with) implements PirateAction {}
 
     /** Challenge the figure on a card (P7.1). */
     record Challenge(int card) implements PirateAction {}

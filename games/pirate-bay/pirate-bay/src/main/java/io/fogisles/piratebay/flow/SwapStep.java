@@ -40,8 +40,8 @@ final class SwapStep implements Step {
             @Override
             public int encode(GameContext ctx, Action action) {
                 if (!(action instanceof PirateAction.Swap w)) return NOT_THIS;
-                if (w.card() < 0 || w.card() >= g.cards.size() || w.seat() < 0 || w.seat() >= ctx.seats()) return -1;
-                return PirateCodes.swap(w.card(), w.seat());
+                if (w.card() < 0 || w.card() >= g.cards.size() || w.with() < 0 || w.with() >= ctx.seats()) return -1;
+                return PirateCodes.swap(w.card(), w.with());
             }
 
             @Override
@@ -49,8 +49,8 @@ final class SwapStep implements Step {
                 PirateAction.Swap w = (PirateAction.Swap) action;
                 if (w.card() < 0 || w.card() >= g.cards.size() || ctx.state().zoneOf(w.card()) != g.state.hand.of(ctx.seat()))
                     return Rejection.of("pirate-bay.not-in-hand", w.card());
-                if (w.seat() == ctx.seat()) return Rejection.of("pirate-bay.swap-with-yourself");
-                return Rejection.of("pirate-bay.swap-empty-hand", w.seat() + 1);
+                if (w.with() == ctx.seat()) return Rejection.of("pirate-bay.swap-with-yourself");
+                return Rejection.of("pirate-bay.swap-empty-hand", w.with() + 1);
             }
 
             @Override

@@ -27,7 +27,7 @@ final class PirateBinder implements ActionBinder {
             case PirateAction.Lay l -> Binding.drag(a, new Target.Piece(l.card()), cell(l.x(), l.y(), l.turned()), "action.pirate-bay:lay");
             case PirateAction.PlaceFigure p -> Binding.click(a, new Target.Piece(p.card()), "action.pirate-bay:place-figure");
             case PirateAction.NoFigure n -> Binding.button(a, "action.pirate-bay:no-figure");
-            case PirateAction.Swap s -> Binding.drag(a, new Target.Piece(s.card()), new Target.Spot(Look.PLAYER, s.seat(), 0), "action.pirate-bay:swap", s.seat() + 1);
+            case PirateAction.Swap s -> Binding.drag(a, new Target.Piece(s.card()), new Target.Spot(Look.PLAYER, s.with(), 0), "action.pirate-bay:swap", s.with() + 1);
             case PirateAction.Challenge c -> Binding.click(a, new Target.Piece(c.card()), "action.pirate-bay:challenge");
             case PirateAction.Retreat r -> r.card() < 0 ? Binding.button(a, "action.pirate-bay:retreat-supply")
                     : Binding.click(a, new Target.Piece(r.card()), "action.pirate-bay:retreat");
