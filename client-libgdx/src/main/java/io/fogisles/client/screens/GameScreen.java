@@ -162,7 +162,8 @@ public final class GameScreen extends BaseScreen {
 
     /** The person asked for has taken the screen (the cover's button, Enter or Space; also the smoke run). */
     public void takeOver() {
-        if (handOverFor >= 0) handedTo = handOverFor;
+        int seat = handOverFor >= 0 ? handOverFor : session.humanToMove();
+        if (seat >= 0) handedTo = seat;
         handOverFor = -1;
     }
 

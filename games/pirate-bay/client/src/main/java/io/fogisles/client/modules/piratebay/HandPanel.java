@@ -61,7 +61,7 @@ final class HandPanel extends Panel {
     }
 
     private float cardW() {
-        return (bounds.h - 30) / Look.TALL;
+        return (bounds.h - 34) / Look.TALL; // below the title
     }
 
     /** The centre of the i-th of n cards. */
@@ -72,7 +72,7 @@ final class HandPanel extends Panel {
     }
 
     private float cardY() {
-        return bounds.y + 6 + cardW() * Look.TALL / 2;
+        return bounds.y + 8 + cardW() * Look.TALL / 2;
     }
 
     private boolean lays(View v) {

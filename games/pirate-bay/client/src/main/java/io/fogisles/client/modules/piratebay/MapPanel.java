@@ -197,8 +197,9 @@ final class MapPanel extends Panel {
             for (Target t : targets) {
                 if (!(t instanceof Target.Spot s) || !s.id().equals(Look.CELL)) continue;
                 float cx = cellX(Look.keyX(s.index())), cy = cellY(Look.keyY(s.index()));
-                if (s.seat() == shown) {
-                    look.card(p, pc.piece(), shown == 1, cx, cy, u, 0.55f);
+                if (s.seat() == shown) { // the card as it would lie, under a veil of sea
+                    look.card(p, pc.piece(), shown == 1, cx, cy, u, 1f);
+                    p.roundRect(cx - u / 2, cy - u * Look.TALL / 2, u, u * Look.TALL, Math.max(2, u * 0.08f), Palette.hex(0x143A5A, 0.45f));
                     mark(p, v, View.Mark.TARGET, cx, cy);
                 } else if (!targets.contains(new Target.Spot(Look.CELL, shown, s.index()))) {
                     dashed(p, cx, cy, Palette.SOURCE); // fits only turned the other way round

@@ -74,7 +74,7 @@ final class PirateAnimations {
             if (cell == null) return;
             float t = started ? eased() : 0;
             float cx = map.cellX(PirateState.x(cell)), cy = map.cellY(PirateState.y(cell));
-            look.card(p, card, PirateState.turned(cell), cx, cy + (1 - t) * 10, map.cardWidth() * (1.25f - 0.25f * t), 0.4f + 0.6f * t);
+            look.card(p, card, PirateState.turned(cell), cx, cy + (1 - t) * 10, map.cardWidth() * (1.25f - 0.25f * t), 1f);
         }
     }
 
