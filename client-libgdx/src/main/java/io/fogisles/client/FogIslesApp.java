@@ -408,8 +408,8 @@ public final class FogIslesApp extends com.badlogic.gdx.Game implements ScreenHo
     /** Continues the autosaved game. */
     @Override
     public void continueGame() {
-        if (!engineReady() || !saves.exists()) return;
-        CompletableFuture<Saves.Loaded> work = saves.load(engine().factory());
+        if (!engineReady() || !saves().exists()) return;
+        CompletableFuture<Saves.Loaded> work = saves().load(engine().factory());
         setScreen(new LoadingScreen<>(this, text.t("client.loading.continue"), work, l -> {
             openGame(new HotSeatTable(l.game()), l.setup());
             if (!l.warnings().isEmpty()) notices.add(RuleTexts.continued(l.warnings(), text));

@@ -246,7 +246,11 @@ public final class NewGameScreen extends BaseScreen {
         }
         List<HouseRule> all = new ArrayList<>();
         for (HouseRule r : rules.library().all()) if (game == null || RuleChoices.appliesTo(r, game, app.engine().catalog().defaultGame())) all.add(r);
-        if (all.isEmpty()) t.add(label(t("client.new.rules.none"), "dim")).row();
+        if (all.isEmpty()) {
+            Label none = label(t("client.new.rules.none"), "dim");
+            none.setWrap(true);
+            t.add(none).width(rulesWidth()).row();
+        }
         String lang = app.text().lang();
         for (HouseRule r : all) {
             boolean on = setup.houseRule(r.id()) != null;
