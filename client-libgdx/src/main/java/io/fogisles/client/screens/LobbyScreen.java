@@ -65,11 +65,13 @@ public final class LobbyScreen extends BaseScreen {
         box.add(label(t("client.online.lobby", t.code()), "big")).padBottom(6).row();
         box.add(wrapped(t("client.online.give", friendsAddress, t.code()), "default")).padBottom(4).row();
         List<String> rulesText = new ArrayList<>();
-        io.fogisles.kernel.module.GameDescriptor game = OnlinePlay.game(t, app.engine().catalog());
-        if (game != null && app.engine().catalog().games().size() > 1) rulesText.add(game.displayName(app.text().lang()) + ":"); // which game the table plays
         for (String m : t.modules()) rulesText.add(t("module." + m));
         rulesText.addAll(t.houseRules());
-        box.add(wrapped(String.join(", ", rulesText), "dim")).padBottom(12).row();
+        // which game the table plays, when this client knows several (not twice when its one module has the game's name)
+        io.fogisles.kernel.module.GameDescriptor game = OnlinePlay.game(t, app.engine().catalog());
+        String gameName = game == null || app.engine().catalog().games().size() < 2 ? null : game.displayName(app.text().lang());
+        String gameHead = gameName == null || (t.modules().size() == 1 && rulesText.get(0).equals(gameName)) ? "" : gameName + ": ";
+        box.add(wrapped(gameHead + String.join(", ", rulesText), "dim")).padBottom(12).row();
         if (!link.moduleDifferences().isEmpty()) box.add(wrapped(versionsText(), "error-small")).padBottom(12).row();
         Table seats = new Table();
         seats.defaults().left().padBottom(4);
