@@ -4,5 +4,5 @@
 interface Card { id: string; start: boolean; north: boolean; east: boolean; south: boolean; west: boolean; points: { [resource: string]: number }; }
 /** Where a card lies on the table: column x, row y (north is +y), turned half a turn or not. */
 interface Cell { x: number; y: number; turned: boolean; }
-/** The resource die's effects are called with the seat that rolled and the face. */
-interface EffectArgs { seat?: number; face?: string; }
+/** The resource die's effects are called with the seat that rolled (seat) and the face. */
+interface EffectArgs { face?: string; }

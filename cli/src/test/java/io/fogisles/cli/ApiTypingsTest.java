@@ -55,8 +55,13 @@ class ApiTypingsTest {
 
     /** tsc over api.d.ts and {@code files}, checking JavaScript as an editor with "checkJs" does. */
     static Result typeCheck(Path dir, List<Path> files) throws Exception {
+        return typeCheck(dir, repo().resolve("scripts/api/api.d.ts"), files);
+    }
+
+    /** The same against another game's typings. */
+    static Result typeCheck(Path dir, Path typings, List<Path> files) throws Exception {
         List<String> cmd = new ArrayList<>(List.of(tsc().toString(), "--noEmit", "--allowJs", "--checkJs", "--target", "es2020", "--lib", "es2020",
-                repo().resolve("scripts/api/api.d.ts").toString()));
+                typings.toString()));
         for (Path f : files) cmd.add(f.toString());
         return run(dir, cmd);
     }
@@ -71,6 +76,31 @@ class ApiTypingsTest {
         assertTrue(rules.size() >= 10, "the bundled rules: " + rules);
         Result r = typeCheck(dir, rules);
         assertEquals(0, r.code, r.out);
+    }
+
+    @Test
+    @DisplayName("Pirate Bay's api.d.ts is valid TypeScript, its bundled rule type-checks, and a misspelled Pirate Bay name is an error")
+    void pirateBayTypings(@TempDir Path dir) throws Exception {
+        Path typings = repo().resolve("scripts/api/pirate-bay/api.d.ts");
+        List<Path> rules;
+        try (Stream<Path> s = Files.walk(repo().resolve("games/pirate-bay/house-rules"))) {
+            rules = s.filter(p -> p.toString().endsWith(".js")).sorted().toList();
+        }
+        assertTrue(!rules.isEmpty(), "Pirate Bay's bundled rules");
+        Result ok = typeCheck(dir, typings, rules);
+        assertEquals(0, ok.code, ok.out);
+        Path good = Files.writeString(dir.resolve("good.js"), """
+                rule.on('pirate-bay:island-closed', e => { const n = e.cards.length + pirateBay.points(e.seat); });
+                rule.after('pirate-bay:lay', seat => {});
+                """);
+        Result g = typeCheck(dir, typings, List.of(good));
+        assertEquals(0, g.code, g.out);
+        for (String bad : List.of("rule.after('pirate-bay:lya', seat => {});", "rule.before('base:place', seat => {});",
+                "rule.on('pirate-bay:island-closed', e => { const s = e.cards.toUpperCase(); });")) {
+            Path f = Files.writeString(dir.resolve("bad.js"), bad + "\n");
+            Result r = typeCheck(dir, typings, List.of(f));
+            assertTrue(r.code != 0 && r.out.contains("bad.js(1,"), bad + " must be an error against Pirate Bay's typings:\n" + r.out);
+        }
     }
 
     @Test

@@ -45,6 +45,11 @@ public final class CliFixture {
         return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
+    /** The repository's top folder (the tests run in cli/). */
+    public static Path repo() {
+        return Path.of("..").toAbsolutePath().normalize();
+    }
+
     public static Path write(Path dir, String name, String json) throws IOException {
         Path p = dir.resolve(name);
         Files.writeString(p, json);

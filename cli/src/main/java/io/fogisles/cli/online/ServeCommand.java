@@ -21,7 +21,7 @@ public final class ServeCommand implements Command {
 
     public String usage() {
         return """
-                ./fogisles serve [--port 7777] [--host ADDRESS] [--data DIR] [--database URL]
+                ./fogisles serve [--port 7777] [--host ADDRESS] [--data DIR] [--database URL] [--game ID,...]
 
                 Runs the online game server until stopped (Ctrl+C). Players create tables on it with
                 ./fogisles table (or the desktop client) and join with the table's code. Every accepted action
@@ -38,19 +38,31 @@ public final class ServeCommand implements Command {
                                   may share one, and clients given all their addresses (a:7777,b:7777)
                                   go on at another when theirs stops
 
-                It offers the modules and house rules installed here (./fogisles info lists them).
+                  --game ID,...   host only these games' tables (default: every installed game)
+
+                It offers the games, modules and house rules installed here (./fogisles info lists them).
                 example: ./fogisles serve --port 7777
                 """;
     }
 
     public int run(List<String> args, Services runtime, PrintStream out, PrintStream err) throws Exception {
+        List<String> games = List.of();
+        args = new java.util.ArrayList<>(args);
+        int at = args.indexOf("--game");
+        if (at >= 0) {
+            if (at + 1 >= args.size()) throw new UsageException("--game needs a value, e.g. --game pirate-bay");
+            games = List.of(args.get(at + 1).split(","));
+            for (String g : games) io.fogisles.cli.Games.named(runtime.catalog(), g);
+            args.remove(at + 1);
+            args.remove(at);
+        }
         ServerMain.Settings settings;
         try {
             settings = ServerMain.parse(args, System.getenv(), System.getProperty("user.home"));
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
-        try (InstalledRules rules = new InstalledRules()) {
+        try (InstalledRules rules = new InstalledRules(games)) {
             return ServerMain.run(settings, rules, AppVersion.get(), out);
         } catch (java.io.IOException | IllegalStateException e) {
             // the port is taken, the data folder cannot be written, the database is in use or unreachable

@@ -1,6 +1,7 @@
 package io.fogisles.cli.online;
 
 import io.fogisles.cli.Command;
+import io.fogisles.cli.Games;
 import io.fogisles.cli.Services;
 import io.fogisles.cli.UsageException;
 import io.fogisles.cli.sim.SimulateCommand;
@@ -27,7 +28,7 @@ public final class TableCommand implements Command {
 
     public String usage() {
         return """
-                ./fogisles table ADDRESS --seats person,person,bot:greedy [--modules base,harbour] [options]
+                ./fogisles table ADDRESS --seats person,person,bot:greedy [--game ID] [--modules base,harbour] [options]
 
                 Creates a table on the server at ADDRESS (host:port, e.g. localhost:7777; or several servers on
                 one database, a:7777,b:7777, the first that answers) and prints its code on
@@ -36,7 +37,9 @@ public final class TableCommand implements Command {
 
                   --seats LIST          one entry per seat: person, or bot:LEVEL (random, greedy, strong, expert;
                                         expert with a think time as in simulate --bots: bot:expert:500ms, at most 10s)
-                  --modules a,b,c       modules (default base): base, harbour, expansion
+                  --game ID             the game (default: the island game): island, pirate-bay
+                  --modules a,b,c       the game's modules (default its default ones; the island game: base,
+                                        harbour, expansion)
                   --island front|back   island side (base.island)
                   --harbour-side front|back
                   --option m.key=value  any module option
@@ -44,19 +47,22 @@ public final class TableCommand implements Command {
                   --rule-option ID.NAME=VALUE   an option of a chosen house rule (repeatable), as in simulate
 
                 example: ./fogisles table localhost:7777 --modules base,harbour --seats person,person,bot:greedy
+                         ./fogisles table localhost:7777 --game pirate-bay --seats person,bot:greedy,bot:greedy
                 """;
     }
 
     public int run(List<String> args, Services runtime, PrintStream out, PrintStream err) throws Exception {
         if (args.isEmpty() || args.get(0).startsWith("--")) throw new UsageException("give the server's address first, e.g. localhost:7777");
         String address = args.get(0);
-        List<String> modules = List.of("base"), seats = null, houseRules = new ArrayList<>();
+        List<String> modules = null, seats = null, houseRules = new ArrayList<>();
+        String gameId = null;
         Map<String, Map<String, String>> options = new LinkedHashMap<>(), ruleOptions = new LinkedHashMap<>();
         for (int i = 1; i < args.size(); i++) {
             String a = args.get(i);
             if (i + 1 >= args.size()) throw new UsageException(a + " needs a value");
             String v = args.get(++i);
             switch (a) {
+                case "--game" -> gameId = v;
                 case "--seats" -> seats = List.of(v.split(","));
                 case "--modules" -> modules = List.of(v.split(","));
                 case "--island" -> options.computeIfAbsent("base", k -> new LinkedHashMap<>()).put("island", v);
@@ -71,10 +77,15 @@ public final class TableCommand implements Command {
                     ruleOptions.computeIfAbsent(kv[0], k -> new LinkedHashMap<>()).put(kv[1], kv[2]);
                 }
                 default -> throw new UsageException("unknown option " + a
-                        + DidYouMean.hint(a, List.of("--seats", "--modules", "--island", "--harbour-side", "--option", "--house-rule", "--rule-option")));
+                        + DidYouMean.hint(a, List.of("--game", "--seats", "--modules", "--island", "--harbour-side", "--option", "--house-rule", "--rule-option")));
             }
         }
         if (seats == null) throw new UsageException("--seats is needed, e.g. --seats person,person,bot:greedy");
+        var catalog = runtime.catalog();
+        var game = gameId != null ? Games.named(catalog, gameId) : modules != null ? Games.ofModules(catalog, modules) : Games.chosen(catalog, null);
+        if (modules == null) modules = game.defaultModules();
+        Games.checkModules(catalog, game, modules);
+        Games.checkPlayers(game, seats.size(), "--seats");
         try (GameClient c = Online.connect(address, "fogisles table", java.util.Map.of())) {
             c.send(new ClientMessage.Create(modules, options, houseRules, seats, true, ruleOptions));
             ServerMessage.Created created = c.next(ServerMessage.Created.class, Online.WAIT);

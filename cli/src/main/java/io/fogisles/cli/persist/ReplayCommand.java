@@ -37,7 +37,7 @@ public final class ReplayCommand implements Command {
 
     public String usage() {
         return """
-                ./fogisles replay FILE [--quiet] [--events]
+                ./fogisles replay FILE [--quiet] [--events] [--game ID]
 
                 Rebuilds the saved game from its seed, one action at a time, and checks the state hash recorded
                 after every action (and the final one). Prints a line per action (number, round, player, action
@@ -45,6 +45,8 @@ public final class ReplayCommand implements Command {
                 --quiet          only the verdict and the scores
                 --events         also print the events each action raised (what the client animates), as a
                                  rule receives them: seats counted from 0, as e.seat and the script API do
+                --game ID        the game the save must be of (a save names its modules, so replay finds the
+                                 game itself; with --game a save of another game is refused, exit 2)
                 Exit code: 0 every step's hash and the final one match; 1 the rebuilt game differs (the step is
                 named); 2 the file cannot be read or its modules / house rules are not installed (the message says
                 what differs); 3 every action replays but some steps (or the end) carry no hash, so the rebuilt
@@ -53,12 +55,17 @@ public final class ReplayCommand implements Command {
 
     public int run(List<String> args, Services rt, PrintStream out, PrintStream err) {
         boolean quiet = false, events = false;
+        String gameId = null;
         Path file = null;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
                 case "--quiet" -> quiet = true;
                 case "--events" -> events = true;
+                case "--game" -> {
+                    if (i + 1 >= args.size()) throw new UsageException("--game needs a value");
+                    gameId = args.get(++i);
+                }
                 default -> {
                     if (a.startsWith("--")) throw new UsageException("unknown option " + a);
                     if (file != null) throw new UsageException("one save file at a time (got '" + file + "' and '" + a + "')");
@@ -69,7 +76,12 @@ public final class ReplayCommand implements Command {
         if (file == null) throw new UsageException("which save file? e.g. ./fogisles replay ~/.fogisles/saves/game.json");
         if (!Files.isRegularFile(file)) throw new UsageException("no such file: " + file);
 
+        io.fogisles.kernel.module.GameDescriptor expected = gameId == null ? null : io.fogisles.cli.Games.named(rt.catalog(), gameId);
         SaveGame.Parsed save = SaveGame.parse(file, rt.factory());
+        io.fogisles.kernel.module.GameDescriptor game0 = save.rules().game();
+        if (expected != null && (game0 == null || !game0.id().equals(expected.id())))
+            throw new UsageException(file + " is a save of " + (game0 == null ? "no installed game (modules " + save.rules().modules().ids() + ")" : game0.displayName("en") + " (--game " + game0.id() + ")")
+                    + ", not of " + expected.displayName("en") + "; replay it without --game, or with --game " + (game0 == null ? "?" : game0.id()));
         out.println("Replaying " + file + ": " + describe(save));
         for (String w : save.warnings()) out.println("  note: " + w);
         try (Game game = save.newGame()) {

@@ -4,6 +4,8 @@ import io.fogisles.cli.Command;
 import io.fogisles.cli.Services;
 import io.fogisles.kernel.game.GameConfig;
 import io.fogisles.kernel.game.RuleSet;
+import io.fogisles.kernel.module.GameDescriptor;
+import io.fogisles.kernel.module.ModuleCatalog;
 import io.fogisles.kernel.module.ModuleSelection;
 import io.fogisles.kernel.persist.AtomicFiles;
 import io.fogisles.kernel.rules.ApiReference;
@@ -29,27 +31,34 @@ public final class ApiDocsCommand implements Command {
 
     public String usage() {
         return """
-                ./fogisles api-docs [--check] [FOLDER]
+                ./fogisles api-docs [--check] [--game ID] [FOLDER]
 
-                Writes reference.md and api.d.ts into FOLDER (default scripts/api of the program's folder).
-                --check: write nothing; exit 1 when the files there are out of date.""";
+                Writes reference.md and api.d.ts of each game into FOLDER (default scripts/api of the program's
+                folder): the default game's (the island game's) there, every other game's in FOLDER/<game id>/.
+                --game ID: only that game's. --check: write nothing; exit 1 when the files there are out of date.""";
     }
 
-    /** The script API globals of a rule set with every module, plus the setup hooks' argument. */
-    public static Map<String, Class<?>> globals(Services rt) {
-        RuleSet rules = rt.rules(new GameConfig(ModuleSelection.of("base", "harbour", "expansion"), 4));
+    /** A rule set of a game with every one of its installed modules (four seats, or the nearest count it allows). */
+    private static RuleSet everything(Services rt, GameDescriptor game) {
+        int seats = Math.max(game.players().min(), Math.min(4, game.players().max()));
+        return rt.rules(new GameConfig(new ModuleSelection(rt.catalog().installedModules(game), null), seats));
+    }
+
+    /** The script API globals of a game's rule set with every module, plus the setup hooks' argument. */
+    public static Map<String, Class<?>> globals(Services rt, GameDescriptor game) {
+        RuleSet rules = everything(rt, game);
         Map<String, Class<?>> out = new LinkedHashMap<>();
         for (ScriptApiFactory f : rules.scriptUnits().get(0).apis()) out.put(f.name(), f.create(new ScriptBinding()).getClass());
         out.put("params", ParamsApi.class);
         return out;
     }
 
-    /** The names rules write as text, from a rule set with every module: events with their data, steps, score rows, piece kinds. */
-    public static ApiReference.Names names(Services rt) {
-        RuleSet rules = rt.rules(new GameConfig(ModuleSelection.of("base", "harbour", "expansion"), 4));
+    /** The names rules of a game write as text, from its rule set with every module: events with their data, steps, score rows, piece kinds. */
+    public static ApiReference.Names names(Services rt, GameDescriptor game) {
+        RuleSet rules = everything(rt, game);
         Map<String, Map<String, io.fogisles.kernel.event.EventSpec>> events = new LinkedHashMap<>();
         events.put("kernel", io.fogisles.kernel.event.KernelEvents.SPECS);
-        for (io.fogisles.kernel.module.ModuleDescriptor d : rt.catalog().all().stream().sorted(java.util.Comparator.comparing(io.fogisles.kernel.module.ModuleDescriptor::id)).toList())
+        for (io.fogisles.kernel.module.ModuleDescriptor d : modules(rt, game))
             if (!d.manifest().events().isEmpty()) events.put("module " + d.id(), d.manifest().events());
         java.util.TreeSet<String> steps = new java.util.TreeSet<>();
         for (int i = 0; i < rules.flow().nodeCount(); i++) steps.add(rules.flow().node(i).id());
@@ -58,10 +67,10 @@ public final class ApiDocsCommand implements Command {
         return new ApiReference.Names(events, List.copyOf(steps), rows, kinds);
     }
 
-    /** Each installed module's script typings ({@code entryPoints.typings}), in module id order. */
-    public static List<String> typings(Services rt) {
+    /** Each of a game's installed modules' script typings ({@code entryPoints.typings}), in module id order. */
+    public static List<String> typings(Services rt, GameDescriptor game) {
         List<String> out = new java.util.ArrayList<>();
-        for (io.fogisles.kernel.module.ModuleDescriptor d : rt.catalog().all().stream().sorted(java.util.Comparator.comparing(io.fogisles.kernel.module.ModuleDescriptor::id)).toList()) {
+        for (io.fogisles.kernel.module.ModuleDescriptor d : modules(rt, game)) {
             String file = d.manifest().entryPoints().typings();
             if (file == null) continue;
             out.add(d.read(file)); // a missing file is a ModuleException that names it
@@ -69,13 +78,35 @@ public final class ApiDocsCommand implements Command {
         return out;
     }
 
+    private static List<io.fogisles.kernel.module.ModuleDescriptor> modules(Services rt, GameDescriptor game) {
+        return rt.catalog().installedModules(game).stream().map(rt.catalog()::get)
+                .sorted(java.util.Comparator.comparing(io.fogisles.kernel.module.ModuleDescriptor::id)).toList();
+    }
+
+    /** Where a game's files go under the API folder: the default game's at its top, every other game's in a folder of its id. */
+    public static Path folder(Path api, ModuleCatalog catalog, GameDescriptor game) {
+        return game.equals(catalog.defaultGame()) ? api : api.resolve(game.id());
+    }
+
     public int run(List<String> args, Services rt, PrintStream out, PrintStream err) throws Exception {
         boolean check = args.remove("--check");
+        int at = args.indexOf("--game");
+        GameDescriptor only = null;
+        if (at >= 0) {
+            if (at + 1 >= args.size()) throw new io.fogisles.cli.UsageException("--game needs a value");
+            only = io.fogisles.cli.Games.named(rt.catalog(), args.get(at + 1));
+            args.remove(at + 1);
+            args.remove(at);
+        }
         Path dir = args.isEmpty() ? Services.home().resolve("scripts").resolve("api") : Path.of(args.get(0));
-        Map<String, Class<?>> globals = globals(rt);
-        ApiReference.Names names = names(rt);
-        Map<Path, String> files = Map.of(dir.resolve("reference.md"), ApiReference.markdown(globals, names), dir.resolve("api.d.ts"),
-                ApiReference.typescript(globals, typings(rt), names));
+        Map<Path, String> files = new java.util.LinkedHashMap<>();
+        for (GameDescriptor game : only != null ? List.of(only) : rt.catalog().games()) {
+            Path folder = folder(dir, rt.catalog(), game);
+            Map<String, Class<?>> globals = globals(rt, game);
+            ApiReference.Names names = names(rt, game);
+            files.put(folder.resolve("reference.md"), ApiReference.markdown(globals, names));
+            files.put(folder.resolve("api.d.ts"), ApiReference.typescript(globals, typings(rt, game), names));
+        }
         int stale = 0;
         for (Map.Entry<Path, String> e : files.entrySet()) {
             String now = Files.exists(e.getKey()) ? Files.readString(e.getKey()) : null;
@@ -83,6 +114,7 @@ public final class ApiDocsCommand implements Command {
             stale++;
             if (check) err.println(e.getKey() + " is out of date: run ./fogisles api-docs");
             else {
+                Files.createDirectories(e.getKey().toAbsolutePath().getParent());
                 AtomicFiles.writeString(e.getKey(), e.getValue());
                 Files.deleteIfExists(AtomicFiles.backupOf(e.getKey()));
                 out.println("wrote " + e.getKey());

@@ -25,7 +25,7 @@ public final class CheckCommand implements Command {
 
     public String usage() {
         return """
-                ./fogisles check PATH... [--games N] [--watch]
+                ./fogisles check PATH... [--games N] [--game ID] [--watch]
 
                 Checks a house rule (a folder with rule.json, or a single .js rule) or every rule in a folder:
                 the manifest (unknown keys with a suggestion, API version, required modules), the scripts
@@ -34,12 +34,16 @@ public final class CheckCommand implements Command {
                 other value of each option, in which no hook, score row or veto may fail. One game is played
                 again to find rules that keep game information outside the game.
                 Prints file:line:col: severity: message; exits 1 when there is an error.
+                A rule is for the game of the modules it requires ("requires": ["pirate-bay"]); one that
+                requires none is tried in the island game, or in the game of --game ID, which also refuses
+                rules of another game.
                 --watch: check again whenever a file changes (stop with Ctrl-C).""";
     }
 
     public int run(List<String> args, Services rt, PrintStream out, PrintStream err) throws Exception {
         boolean watch = args.remove("--watch");
         int games = 2;
+        String gameId = null;
         List<Path> paths = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
@@ -50,14 +54,18 @@ public final class CheckCommand implements Command {
                 } catch (NumberFormatException e) {
                     throw new UsageException("--games wants a whole number, got '" + args.get(i) + "'");
                 }
+            } else if (a.equals("--game")) {
+                if (++i >= args.size()) throw new UsageException("--game needs a value");
+                gameId = args.get(i);
             } else if (a.startsWith("--")) {
-                throw new UsageException("unknown option " + a);
+                throw new UsageException("unknown option " + a + io.fogisles.kernel.data.DidYouMean.hint(a, List.of("--games", "--game", "--watch")));
             } else {
                 paths.add(Path.of(a));
             }
         }
         if (paths.isEmpty()) throw new UsageException("give a rule or a folder of rules, e.g. ./fogisles check scripts");
         RuleChecker checker = new RuleChecker(rt.catalog(), rt.scripts(), games, rt.library());
+        if (gameId != null) checker.forGame(io.fogisles.cli.Games.named(rt.catalog(), gameId));
         if (!watch) return checkAll(checker, paths, out);
         watch(checker, paths, out, Long.MAX_VALUE, () -> Thread.sleep(500));
         return 0;

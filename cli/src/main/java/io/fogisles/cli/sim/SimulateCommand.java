@@ -1,12 +1,15 @@
 package io.fogisles.cli.sim;
 
 import io.fogisles.cli.Command;
-import io.fogisles.cli.UsageException;
+import io.fogisles.cli.Games;
 import io.fogisles.cli.Services;
+import io.fogisles.cli.UsageException;
 import io.fogisles.kernel.bot.BotRegistry;
 import io.fogisles.kernel.data.DidYouMean;
 import io.fogisles.kernel.game.GameConfig;
 import io.fogisles.kernel.game.RuleSet;
+import io.fogisles.kernel.module.GameDescriptor;
+import io.fogisles.kernel.module.ModuleCatalog;
 import io.fogisles.kernel.module.ModuleSelection;
 import io.fogisles.kernel.sim.Comparison;
 import io.fogisles.kernel.sim.Estimate;
@@ -52,14 +55,15 @@ public final class SimulateCommand implements Command {
                   --games auto         with a comparison: play pairs until the total's difference is known to
                                        ±--precision (points per player, default 0.1), at most --max-games pairs
                                        (default 100000), at least 200
-                  --players P          2, 3 or 4 (default 4)
+                  --game ID            the game (default: the island game): island, pirate-bay (./fogisles info lists them)
+                  --players P          how many players: 2, 3 or 4 in the island game, 2-6 in Pirate Bay (default 4)
                   --bots L | L1,L2,..  bot level for all seats, or one per seat: random, greedy, strong, expert (default random);
                                        expert takes a budget per searched decision: expert:500ms or expert:2s (think
                                        time, default 1s; results then depend on the machine's speed and load) or
                                        expert:5000playouts (repeatable: the same seed gives the same games)
                   --think-time MS      the think time of every expert seat given without a budget (milliseconds)
                   --rotate / --no-rotate   shift the bots one seat per game (default: on when the levels differ)
-                  --modules a,b,c      modules (default base): base, harbour, expansion
+                  --modules a,b,c      the game's modules (default its default ones; the island game: base, harbour, expansion)
                   --island front|back  island side (base.island)
                   --harbour-side front|back
                   --option m.key=value any module option (repeatable)
@@ -128,12 +132,15 @@ public final class SimulateCommand implements Command {
     }
 
     /** Parses options onto a base configuration (null: the defaults). */
-    static Options parse(List<String> args, Options start) {
+    static Options parse(List<String> args, Options start, ModuleCatalog catalog) {
         Options o = start != null ? start : new Options();
-        List<String> modules = o.config != null ? new ArrayList<>(o.config.modules) : new ArrayList<>(List.of("base"));
+        boolean base = o.config != null; // options on top of a first configuration (--compare)
+        List<String> modules = base ? new ArrayList<>(o.config.modules) : null;
+        String gameId = null;
+        boolean playersGiven = false;
         Map<String, Map<String, String>> options = new LinkedHashMap<>();
         if (o.config != null) o.config.options.forEach((k, v) -> options.put(k, new LinkedHashMap<>(v)));
-        int players = o.config != null ? o.config.players : 4;
+        int players = o.config != null ? o.config.players : 4; // the game's default when not given (below)
         List<String> bots = o.config != null ? o.config.bots : List.of("random");
         Boolean rotate = o.config != null ? o.config.rotate : null;
         List<String> houseRules = o.config != null ? new ArrayList<>(o.config.houseRules) : new ArrayList<>();
@@ -149,9 +156,10 @@ public final class SimulateCommand implements Command {
                 }
                 case "--precision" -> o.precision = positiveNumber(a, value(args, ++i, a));
                 case "--max-games" -> o.maxGames = positive(a, value(args, ++i, a));
+                case "--game" -> gameId = value(args, ++i, a);
                 case "--players" -> {
                     players = positive(a, value(args, ++i, a));
-                    if (players < 2 || players > 4) throw new UsageException("--players must be 2, 3 or 4, got " + players);
+                    playersGiven = true;
                 }
                 case "--bots" -> bots = List.of(value(args, ++i, a).split(","));
                 case "--think-time" -> o.thinkMillis = positive(a, value(args, ++i, a));
@@ -191,12 +199,24 @@ public final class SimulateCommand implements Command {
                 case "--report" -> o.report = Path.of(value(args, ++i, a));
                 case "--save-games" -> o.saveDir = Path.of(value(args, ++i, a));
                 case "--save-first" -> o.saveFirst = nonNegative(a, value(args, ++i, a));
-                default -> throw new UsageException("unknown option " + a + DidYouMean.hint(a, List.of("--games", "--precision", "--max-games", "--players",
+                default -> throw new UsageException("unknown option " + a + DidYouMean.hint(a, List.of("--game", "--games", "--precision", "--max-games", "--players",
                         "--bots", "--think-time", "--rotate", "--no-rotate", "--modules", "--island", "--harbour-side", "--option", "--rule-option", "--seed", "--threads",
                         "--json", "--csv", "--progress", "--no-progress", "--compare", "--house-rule", "--no-house-rules", "--allow-rule-errors", "--report",
                         "--save-games", "--save-first")));
             }
         }
+        GameDescriptor game;
+        if (base) {
+            game = Games.ofModules(catalog, modules);
+            if (gameId != null && !Games.named(catalog, gameId).id().equals(game.id()))
+                throw new UsageException("--compare plays the same game as the first configuration (" + game.id() + "); it cannot change --game");
+        } else {
+            game = gameId != null ? Games.named(catalog, gameId) : modules != null ? Games.ofModules(catalog, modules) : Games.chosen(catalog, null);
+        }
+        if (modules == null) modules = new ArrayList<>(game.defaultModules());
+        Games.checkModules(catalog, game, modules);
+        if (!base && !playersGiven) players = Games.defaultPlayers(game);
+        Games.checkPlayers(game, players);
         if (bots.size() != 1 && bots.size() != players)
             throw new UsageException("--bots has " + bots.size() + " levels for " + players + " players; give one level, or one per seat");
         if (bots.size() == 1) bots = java.util.Collections.nCopies(players, bots.get(0));
@@ -322,12 +342,12 @@ public final class SimulateCommand implements Command {
 
     public int run(List<String> args, Services rt, PrintStream out, PrintStream err) throws Exception {
         BulkScripts.interpretOnly(); // before the first rule set makes the script host
-        Options a = parse(args, null);
+        Options a = parse(args, null, rt.catalog());
         Options b = null;
         if (a.compare != null) {
             Options copy = new Options();
             copy.config = a.config;
-            b = parse(split(a.compare), copy);
+            b = parse(split(a.compare), copy, rt.catalog());
         } else if (!a.config.houseRules().isEmpty()) {
             // measuring a rule: A is the game without it, B with it, on the same seeds
             b = new Options();

@@ -1,6 +1,7 @@
 package io.fogisles.cli.sim;
 
 import io.fogisles.cli.Command;
+import io.fogisles.cli.Games;
 import io.fogisles.cli.Services;
 import io.fogisles.cli.UsageException;
 import io.fogisles.kernel.data.DidYouMean;
@@ -10,6 +11,8 @@ import io.fogisles.kernel.invariant.Invariants;
 import io.fogisles.kernel.invariant.PlayoutBatch;
 import io.fogisles.kernel.invariant.RandomPlayout;
 import io.fogisles.kernel.module.ModuleException;
+import io.fogisles.kernel.module.GameDescriptor;
+import io.fogisles.kernel.module.ModuleCatalog;
 import io.fogisles.kernel.module.ModuleSelection;
 import io.fogisles.kernel.sim.GamePool;
 import io.fogisles.kernel.sim.Simulation;
@@ -28,8 +31,7 @@ import java.util.Map;
 public final class SoakCommand implements Command {
     /** Exit code when a game broke an invariant (or the engine threw). */
     static final int FOUND = 1;
-    /** The options a combination's games are spread over: module → option (only for modules in the combination). */
-    private static final Map<String, String> SIDES = Map.of("base", "island", "harbour", "side");
+    /** The island game's shortcuts for pinning its variants: --island and --harbour-side. */
     private static final List<String> SIDE_VALUES = List.of("front", "back");
 
     /** Checkers of the caller's own, run after the modules' (tests use one to make a game fail). */
@@ -58,20 +60,23 @@ public final class SoakCommand implements Command {
                 Plays random legal games (uniform choices, no bots) and checks after every decision what each
                 loaded module promises (where every piece may be, value ranges, the islands, the end
                 bookkeeping). Each module combination and player count is one row; its games are spread
-                evenly over the island sides (and the harbour sides when the harbour is loaded).
+                evenly over the game's variants (the island game: the island sides, and the harbour sides
+                when the harbour is loaded; Pirate Bay: its two modes).
 
+                  --game ID            the game (default: the island game): island, pirate-bay
                   --games N            games per combination and player count (default 10000)
                   --modules a,b,c      one module combination (repeatable); default: every combination the
-                                       installed modules allow (base; base,harbour; base,harbour,expansion)
-                  --players P[,P...]   player counts (default 2,3,4)
+                                       game's installed modules allow (base; base,harbour; base,harbour,expansion)
+                  --players P[,P...]   player counts (default: every count the game allows)
                   --island front|back  only this island side (default: both)
                   --harbour-side front|back   only this harbour side (default: both)
+                  --option m.key=value only this value of a variant (e.g. pirate-bay.mode=hard)
                   --seed S             run seed (default 1); game i's seed derives from it, as in simulate;
                                        the tests play the first 500 games of seed 1
                   --threads T          worker threads (default: all cores); results do not depend on it
                   --game-seed G        play only the game with seed G (a failure prints the command line
-                                       that does this); needs one --modules, one --players and, for each
-                                       side the modules have, --island / --harbour-side
+                                       that does this); needs one --modules, one --players and each
+                                       variant pinned (--island / --harbour-side / --option)
                   --progress / --no-progress   a progress bar on stderr (default: when stderr is a terminal)
 
                 Prints a table (combination, games, decisions, failures, games/s) and for each failure the
@@ -79,14 +84,16 @@ public final class SoakCommand implements Command {
                 Exit 0: every game kept every invariant; 1: a game broke one (or the engine threw); 2: bad options.
 
                 example: ./fogisles soak --games 10000 --threads 2
-                         ./fogisles soak --modules base,harbour --players 3 --games 500 --seed 7""";
+                         ./fogisles soak --modules base,harbour --players 3 --games 500 --seed 7
+                         ./fogisles soak --game pirate-bay --games 2000""";
     }
 
     static final class Options {
+        String game;
         int games = 10_000;
         final List<List<String>> modules = new ArrayList<>();
-        List<Integer> players = List.of(2, 3, 4);
-        final Map<String, String> pinned = new LinkedHashMap<>(); // module → side value
+        List<Integer> players; // null: every count the game allows
+        final Map<String, String> pinned = new LinkedHashMap<>(); // variant (module.key) → value
         long seed = 1;
         Long gameSeed;
         int threads = Runtime.getRuntime().availableProcessors();
@@ -98,26 +105,30 @@ public final class SoakCommand implements Command {
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
+                case "--game" -> o.game = value(args, ++i, a);
                 case "--games" -> o.games = positive(a, value(args, ++i, a));
                 case "--modules" -> o.modules.add(List.of(value(args, ++i, a).split(",")));
                 case "--players" -> {
                     List<Integer> ps = new ArrayList<>();
                     for (String p : value(args, ++i, a).split(",")) {
                         int n = positive(a, p);
-                        if (n < 2 || n > 4) throw new UsageException("--players must be 2, 3 or 4 (or a list of them), got " + n);
                         if (!ps.contains(n)) ps.add(n);
                     }
                     o.players = ps;
                 }
-                case "--island" -> o.pinned.put("base", side(a, value(args, ++i, a)));
-                case "--harbour-side" -> o.pinned.put("harbour", side(a, value(args, ++i, a)));
+                case "--island" -> o.pinned.put("base.island", side(a, value(args, ++i, a)));
+                case "--harbour-side" -> o.pinned.put("harbour.side", side(a, value(args, ++i, a)));
+                case "--option" -> {
+                    String[] kv = SimulateCommand.dotted(a, value(args, ++i, a), "module.key=value, e.g. pirate-bay.mode=hard");
+                    o.pinned.put(kv[0] + "." + kv[1], kv[2]);
+                }
                 case "--seed" -> o.seed = whole(a, value(args, ++i, a));
                 case "--game-seed" -> o.gameSeed = whole(a, value(args, ++i, a));
                 case "--threads" -> o.threads = positive(a, value(args, ++i, a));
                 case "--progress" -> o.progress = true;
                 case "--no-progress" -> o.progress = false;
-                default -> throw new UsageException("unknown option " + a + DidYouMean.hint(a, List.of("--games", "--modules", "--players", "--island",
-                        "--harbour-side", "--seed", "--game-seed", "--threads", "--progress", "--no-progress")));
+                default -> throw new UsageException("unknown option " + a + DidYouMean.hint(a, List.of("--game", "--games", "--modules", "--players", "--island",
+                        "--harbour-side", "--option", "--seed", "--game-seed", "--threads", "--progress", "--no-progress")));
             }
         }
         return o;
@@ -162,12 +173,22 @@ public final class SoakCommand implements Command {
     public int run(List<String> args, Services rt, PrintStream out, PrintStream err) throws Exception {
         BulkScripts.interpretOnly(); // before the first rule set makes the script host
         Options o = parse(args);
-        List<List<String>> combinations = o.modules.isEmpty() ? allowedCombinations(rt) : o.modules;
+        GameDescriptor game = o.game != null ? Games.named(rt.catalog(), o.game)
+                : o.modules.isEmpty() ? Games.chosen(rt.catalog(), null) : Games.ofModules(rt.catalog(), o.modules.get(0));
+        for (List<String> modules : o.modules) Games.checkModules(rt.catalog(), game, modules);
+        List<Integer> counts = new ArrayList<>();
+        if (o.players == null) for (int n = game.players().min(); n <= game.players().max(); n++) counts.add(n);
+        else for (int n : o.players) counts.add(Games.checkPlayers(game, n));
+        List<List<String>> combinations = o.modules.isEmpty() ? allowedCombinations(rt, game) : o.modules;
         List<Row> rows = new ArrayList<>();
         for (List<String> modules : combinations) {
-            for (String m : o.pinned.keySet())
-                if (!modules.contains(m)) throw new UsageException((m.equals("base") ? "--island" : "--harbour-side") + " needs module '" + m + "' in --modules " + String.join(",", modules));
-            for (int players : o.players) rows.add(new Row(modules, players, variants(modules, o.pinned)));
+            for (String v : o.pinned.keySet()) {
+                String m = v.substring(0, v.indexOf('.'));
+                if (!game.variants().contains(v))
+                    throw new UsageException("'" + v + "' is not a variant of " + game.displayName("en") + " that soak spreads games over; its variants: " + String.join(", ", game.variants()));
+                if (!modules.contains(m)) throw new UsageException(pinOption(v) + " needs module '" + m + "' in --modules " + String.join(",", modules));
+            }
+            for (int players : counts) rows.add(new Row(modules, players, variants(rt.catalog(), game, modules, o.pinned)));
         }
         if (o.gameSeed != null) return replay(rt, o, rows, out);
 
@@ -206,8 +227,8 @@ public final class SoakCommand implements Command {
     /** {@code --game-seed}: plays that one game of the one configuration the options name. */
     private int replay(Services rt, Options o, List<Row> rows, PrintStream out) {
         if (rows.size() != 1 || rows.get(0).variants().size() != 1)
-            throw new UsageException("--game-seed plays one game: give one --modules, one --players and, for each side the modules have, --island / --harbour-side"
-                    + " (the 'replay:' line of a failure has them all)");
+            throw new UsageException("--game-seed plays one game: give one --modules, one --players and each variant the modules have (--island /"
+                    + " --harbour-side / --option) (the 'replay:' line of a failure has them all)");
         Row row = rows.get(0);
         Map<String, String> v = row.variants().get(0);
         RandomPlayout.Result r = RandomPlayout.play(rt.rules(config(row.modules(), v, row.players())), o.gameSeed, RandomPlayout.MAX_DECISIONS, extra);
@@ -228,8 +249,7 @@ public final class SoakCommand implements Command {
             Map<String, String> v = row.variants().get(f.variant());
             out.printf(Locale.ROOT, "  game %d%s, %s%n", f.game() + 1, describe(v), f.failure().describe());
             StringBuilder cmd = new StringBuilder("./fogisles soak --modules " + String.join(",", row.modules()) + " --players " + row.players());
-            if (v.containsKey("base")) cmd.append(" --island ").append(v.get("base"));
-            if (v.containsKey("harbour")) cmd.append(" --harbour-side ").append(v.get("harbour"));
+            v.forEach((key, value) -> cmd.append(' ').append(pinOption(key)).append(' ').append(key.equals("base.island") || key.equals("harbour.side") ? value : key + "=" + value));
             out.println("    replay: " + cmd + " --game-seed " + f.failure().seed());
             printCause(out, f.failure());
         }
@@ -242,27 +262,46 @@ public final class SoakCommand implements Command {
         for (int i = 0; i < Math.min(6, st.length); i++) out.println("      at " + st[i]);
     }
 
+    /** The option that pins a variant: the island game's shortcuts, else --option. */
+    private static String pinOption(String variant) {
+        return switch (variant) {
+            case "base.island" -> "--island";
+            case "harbour.side" -> "--harbour-side";
+            default -> "--option";
+        };
+    }
+
     private static String describe(Map<String, String> variant) {
         StringBuilder b = new StringBuilder();
-        if (variant.containsKey("base")) b.append(", island ").append(variant.get("base"));
-        if (variant.containsKey("harbour")) b.append(", harbour side ").append(variant.get("harbour"));
+        variant.forEach((key, value) -> b.append(", ").append(switch (key) {
+            case "base.island" -> "island";
+            case "harbour.side" -> "harbour side";
+            default -> key;
+        }).append(' ').append(value));
         return b.toString();
     }
 
     /**
-     * The side variants of a combination, in the order the tests use (island outer, harbour inner): each
-     * module of {@link #SIDES} in the combination takes both sides unless pinned.
+     * The variants of a combination, in the order the tests use (the game's first variant outer): each of the
+     * game's variants whose module is in the combination takes every value its option allows, unless pinned.
      */
-    static List<Map<String, String>> variants(List<String> modules, Map<String, String> pinned) {
+    static List<Map<String, String>> variants(ModuleCatalog catalog, GameDescriptor game, List<String> modules, Map<String, String> pinned) {
         List<Map<String, String>> out = new ArrayList<>();
         out.add(new LinkedHashMap<>());
-        for (String m : List.of("base", "harbour")) {
+        for (String variant : game.variants()) {
+            String m = variant.substring(0, variant.indexOf('.')), key = variant.substring(variant.indexOf('.') + 1);
             if (!modules.contains(m)) continue;
+            var spec = catalog.get(m).manifest().options().get(key);
+            if (spec == null) throw new IllegalStateException("game " + game.id() + " spreads games over " + variant + ", which module " + m + " does not declare");
+            List<String> values = pinned.containsKey(variant) ? List.of(pinned.get(variant)) : spec.values();
+            if (pinned.containsKey(variant) && !spec.values().contains(pinned.get(variant)))
+                throw new UsageException(variant + " has the values " + String.join(", ", spec.values()) + ", got '" + pinned.get(variant) + "'"
+                        + DidYouMean.hint(pinned.get(variant), spec.values()));
             List<Map<String, String>> next = new ArrayList<>();
             for (Map<String, String> v : out)
-                for (String side : pinned.containsKey(m) ? List.of(pinned.get(m)) : SIDE_VALUES) {
+                for (String value : values) {
                     Map<String, String> w = new LinkedHashMap<>(v);
-                    w.put(m, side);
+                    w.put(variant, value);
                     next.add(w);
                 }
             out = next;
@@ -272,16 +311,19 @@ public final class SoakCommand implements Command {
 
     private static GameConfig config(List<String> modules, Map<String, String> variant, int players) {
         ModuleSelection sel = new ModuleSelection(modules, null);
-        for (Map.Entry<String, String> e : variant.entrySet()) sel = sel.withOption(e.getKey(), SIDES.get(e.getKey()), e.getValue());
+        for (Map.Entry<String, String> e : variant.entrySet()) {
+            String v = e.getKey();
+            sel = sel.withOption(v.substring(0, v.indexOf('.')), v.substring(v.indexOf('.') + 1), e.getValue());
+        }
         return new GameConfig(sel, players);
     }
 
     /**
-     * Every combination of the installed modules that can be played (a module's requirements chosen with
-     * it), smallest first, each in load order.
+     * Every combination of the game's installed modules that can be played (a module's requirements chosen
+     * with it), smallest first, each in load order.
      */
-    static List<List<String>> allowedCombinations(Services rt) {
-        List<String> ids = rt.catalog().ids();
+    static List<List<String>> allowedCombinations(Services rt, GameDescriptor game) {
+        List<String> ids = rt.catalog().installedModules(game);
         List<List<String>> out = new ArrayList<>();
         for (int mask = 1; mask < 1 << ids.size(); mask++) {
             List<String> modules = new ArrayList<>();

@@ -53,6 +53,17 @@ final class FlowRunner {
         this.flow = rules.flow();
     }
 
+    /**
+     * A trial was taken back: its decisions are no longer counted, so a round it started says nothing about
+     * the rounds that follow. Without this, every trial that crossed into a new round (a bot trying the options
+     * of a round's last decision) looked like another round without a decision, and enough of them tripped
+     * the idle check. A flow that loops without decisions inside one trial is still caught.
+     */
+    void trialEnded() {
+        decisionsAtRoundStart = -1;
+        idleRounds = 0;
+    }
+
     int frameValue(int frame, int field) {
         return state.get(k.frames, 0, frame * KernelState.FRAME + field);
     }

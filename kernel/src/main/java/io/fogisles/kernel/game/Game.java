@@ -252,6 +252,7 @@ public final class Game implements AutoCloseable {
     public void endTrial(int mark) {
         history.endTrial(mark);
         scriptBook.forgetAfter(history.size());
+        flow.trialEnded();
     }
 
     // ------------------------------------------------------------------ scoring and copies

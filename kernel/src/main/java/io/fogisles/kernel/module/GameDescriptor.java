@@ -21,6 +21,8 @@ import java.util.Map;
  *                       the most players
  * @param order          where the game is listed (lower first); the first listed is the default game, the one
  *                       every command and document means when none is named
+ * @param variants       module options ({@code module.key}) whose every value the playout tests and
+ *                       {@code soak} spread their games over (a board side, a mode)
  */
 @JsonIgnoreProperties(ignoreUnknown = false)
 public record GameDescriptor(
@@ -31,7 +33,8 @@ public record GameDescriptor(
         @JsonProperty(required = true) List<String> modules,
         List<String> defaultModules,
         List<String> colours,
-        int order) {
+        int order,
+        List<String> variants) {
 
     public GameDescriptor {
         name = name == null ? Map.of() : Map.copyOf(name);
@@ -39,6 +42,7 @@ public record GameDescriptor(
         modules = modules == null ? List.of() : List.copyOf(modules);
         defaultModules = defaultModules == null || defaultModules.isEmpty() ? (modules.isEmpty() ? List.of() : List.of(modules.get(0))) : List.copyOf(defaultModules);
         colours = colours == null ? List.of() : List.copyOf(colours);
+        variants = variants == null ? List.of() : List.copyOf(variants);
     }
 
     /** The seat range, e.g. {@code {"min": 2, "max": 6}}. */

@@ -83,6 +83,12 @@ public final class ModuleCatalog {
             if (!g.modules().contains(g.defaultModules().get(i)))
                 throw new DataException(file, "$.defaultModules[" + i + "]", "'" + g.defaultModules().get(i) + "' is not one of the game's modules " + g.modules());
         }
+        for (int i = 0; i < g.variants().size(); i++) {
+            String v = g.variants().get(i);
+            int dot = v.indexOf('.');
+            if (dot < 1 || dot == v.length() - 1 || !g.modules().contains(v.substring(0, dot)))
+                throw new DataException(file, "$.variants[" + i + "]", "a variant is an option of one of the game's modules, written module.key (e.g. \"" + g.modules().get(0) + ".mode\"), got '" + v + "'");
+        }
         if (g.colours().size() < g.players().max())
             throw new DataException(file, "$.colours", "a game names a colour for each of its " + g.players().max() + " seats, got " + g.colours().size());
         return g;

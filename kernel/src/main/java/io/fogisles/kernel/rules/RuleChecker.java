@@ -57,6 +57,8 @@ public final class RuleChecker {
     private final ScriptHost host;
     private final int smokeGames;
     private final HouseRuleLibrary installed;
+    /** The game rules are checked for ({@code check --game}), or null: each rule's own (that of its modules). */
+    private io.fogisles.kernel.module.GameDescriptor game;
 
     /** @param smokeGames games played with the rule on, per player count (0: none) */
     public RuleChecker(ModuleCatalog catalog, ScriptHost host, int smokeGames) {
@@ -69,6 +71,15 @@ public final class RuleChecker {
         this.host = host;
         this.smokeGames = smokeGames;
         this.installed = installed;
+    }
+
+    /**
+     * Checks rules for one game: a rule that requires a module of another game is an error, and a rule that
+     * requires none plays its test games in this game (instead of the default game).
+     */
+    public RuleChecker forGame(io.fogisles.kernel.module.GameDescriptor game) {
+        this.game = game;
+        return this;
     }
 
     /** The result for one rule: where it is, its id (when the manifest could be read) and what was found. */
@@ -260,6 +271,21 @@ public final class RuleChecker {
             if (catalog.get(id) == null) {
                 f.add(at(src.manifest(), path, "$.requires[" + i + "]", RuleProblem.Severity.ERROR,
                         "requires module '" + id + "', which is not installed" + DidYouMean.hint(id, catalog.ids()) + "; installed: " + String.join(", ", catalog.ids())));
+                continue;
+            }
+            var of = catalog.gameOf(id);
+            if (of == null) continue;
+            if (game != null && !game.id().equals(of.id())) {
+                f.add(at(src.manifest(), path, "$.requires[" + i + "]", RuleProblem.Severity.ERROR,
+                        "requires module '" + id + "' of " + of.displayName("en") + ", but this check is for " + game.displayName("en") + " (--game " + game.id()
+                                + "); a rule is for the game of the modules it requires"));
+            }
+            for (int j = 0; j < i; j++) {
+                var other = catalog.gameOf(m.requires().get(j));
+                if (other != null && !other.id().equals(of.id()))
+                    f.add(at(src.manifest(), path, "$.requires[" + i + "]", RuleProblem.Severity.ERROR,
+                            "requires '" + id + "' of " + of.displayName("en") + " and '" + m.requires().get(j) + "' of " + other.displayName("en")
+                                    + ": a rule plays in one game; require the modules of one"));
             }
         }
         List<String> noName = Messages.LANGUAGES.stream().filter(l -> !m.name().containsKey(l)).toList();
@@ -315,7 +341,7 @@ public final class RuleChecker {
      * module at all would have no game to play); without installed games, the modules that need no other.
      */
     private List<String> rootModules() {
-        var game = catalog.defaultGame();
+        var game = this.game != null ? this.game : catalog.defaultGame();
         if (game != null) return List.of(game.coreModule());
         List<String> out = new ArrayList<>();
         for (var d : catalog.all()) if (d.manifest().requires().isEmpty()) out.add(d.id());

@@ -55,10 +55,26 @@ public record RuleFolders(Path home, Path user) {
         return home == null ? null : home.resolve("scripts");
     }
 
-    /** The folders to scan, in order: bundled, the player's own, then {@code extra}. */
+    /**
+     * The bundled rules of each game that has some: {@code home/games/<game>/house-rules}, in the games'
+     * folder order; empty when the program's folder is unknown.
+     */
+    public List<Path> bundledByGame() {
+        List<Path> out = new ArrayList<>();
+        if (home == null || !Files.isDirectory(home.resolve("games"))) return out;
+        try (var games = Files.list(home.resolve("games"))) {
+            games.map(g -> g.resolve("house-rules")).filter(Files::isDirectory).sorted().forEach(out::add);
+        } catch (java.io.IOException e) {
+            // an unreadable games folder: its bundled rules are not offered, the others are
+        }
+        return out;
+    }
+
+    /** The folders to scan, in order: bundled (scripts/, then each game's), the player's own, then {@code extra}. */
     public List<Path> roots(List<Path> extra) {
         List<Path> out = new ArrayList<>();
         if (bundled() != null) out.add(bundled());
+        out.addAll(bundledByGame());
         out.add(user);
         out.addAll(extra);
         return out;

@@ -22,7 +22,7 @@ public sealed interface PirateAction extends Action {
     /** Place no figure after laying (P4.3–P4.5: the figure is optional, PD14). */
     record NoFigure() implements PirateAction {}
 
-    /** Give a card of the hand to seat {@code with} and take one of theirs unseen (P4.6, PD12); not "seat", which a save uses for the actor. */
+    /** Give a card of the hand to seat {@code with} and take one of theirs unseen (P4.6, PD12). */
     record Swap(int card, int with) implements PirateAction {}
 
     /** Challenge the figure on a card (P7.1). */

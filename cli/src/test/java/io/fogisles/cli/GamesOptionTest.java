@@ -1,0 +1,97 @@
+package io.fogisles.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code --game} in the headless commands: the default game without it, any installed game with it, and clear refusals. */
+class GamesOptionTest {
+
+    @Test
+    @DisplayName("simulate --game pirate-bay plays Pirate Bay; its --json keeps the shape of the island game's")
+    void simulateAnotherGame() throws Exception {
+        CliFixture.Result r = CliFixture.run("simulate", "--game", "pirate-bay", "--games", "12", "--players", "5", "--json", "--no-progress", "--threads", "1");
+        assertEquals(0, r.code(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertEquals(12, j.get("games").asInt());
+        assertEquals(5, j.get("winRate").get("bySeat").size());
+        assertTrue(j.has("failures"), r.out());
+        assertTrue(j.get("rows").has("islands") && j.get("rows").has("round-ends"), r.out());
+        assertEquals(12, j.get("endReasons").get("pirate-bay:deck-played").asInt() + j.get("endReasons").path("pirate-bay:stalemate").asInt(), r.out());
+        CliFixture.Result island = CliFixture.run("simulate", "--games", "3", "--json", "--no-progress", "--threads", "1");
+        assertEquals(0, island.code(), island.err());
+        assertTrue(island.out().contains("\"modules\":[\"base\"]") && island.out().contains("\"forest\""), "without --game: the island game: " + island.out());
+    }
+
+    @Test
+    @DisplayName("an unknown game, another game's modules and a player count the game does not allow are usage errors that say why")
+    void refusals() {
+        CliFixture.Result unknown = CliFixture.run("simulate", "--game", "pirates", "--games", "1");
+        assertEquals(2, unknown.code());
+        assertTrue(unknown.err().contains("no game 'pirates'") && unknown.err().contains("installed: island, pirate-bay"), unknown.err());
+        CliFixture.Result mixed = CliFixture.run("simulate", "--game", "pirate-bay", "--modules", "base,harbour", "--games", "1");
+        assertEquals(2, mixed.code());
+        assertTrue(mixed.err().contains("'base' is a module of Islands in the Mist (--game island); Pirate Bay's modules are pirate-bay"), mixed.err());
+        CliFixture.Result players = CliFixture.run("simulate", "--game", "pirate-bay", "--players", "7", "--games", "1");
+        assertEquals(2, players.code());
+        assertTrue(players.err().contains("Pirate Bay is for 2–6 players, got 7"), players.err());
+        CliFixture.Result islandPlayers = CliFixture.run("simulate", "--players", "5", "--games", "1");
+        assertEquals(2, islandPlayers.code());
+        assertTrue(islandPlayers.err().contains("Islands in the Mist is for 2–4 players, got 5"), islandPlayers.err());
+        CliFixture.Result compare = CliFixture.run("simulate", "--games", "2", "--compare", "--game pirate-bay");
+        assertEquals(2, compare.code());
+        assertTrue(compare.err().contains("cannot change --game"), compare.err());
+    }
+
+    @Test
+    @DisplayName("soak --game pirate-bay: a row per player count 2-6, each spread over both modes; --option pins one")
+    void soakAnotherGame() {
+        CliFixture.Result r = CliFixture.run("soak", "--game", "pirate-bay", "--games", "4", "--no-progress", "--threads", "1");
+        assertEquals(0, r.code(), r.out() + r.err());
+        for (int p = 2; p <= 6; p++) assertTrue(r.out().contains("pirate-bay, " + p + " players"), r.out());
+        CliFixture.Result one = CliFixture.run("soak", "--game", "pirate-bay", "--players", "3", "--option", "pirate-bay.mode=hard", "--game-seed", "7");
+        assertEquals(0, one.code(), one.out() + one.err());
+        assertTrue(one.out().contains("pirate-bay, 3 players, pirate-bay.mode hard, seed 7"), one.out());
+        CliFixture.Result bad = CliFixture.run("soak", "--game", "pirate-bay", "--option", "pirate-bay.mode=medium", "--games", "1");
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().contains("pirate-bay.mode has the values easy, hard, got 'medium'"), bad.err());
+    }
+
+    @Test
+    @DisplayName("replay --game refuses a save of another game and names the game it is of")
+    void replayOfTheWrongGame(@TempDir Path dir) throws Exception {
+        CliFixture.Result sim = CliFixture.run("simulate", "--game", "pirate-bay", "--games", "1", "--save-games", dir.toString(), "--no-progress", "--threads", "1");
+        assertEquals(0, sim.code(), sim.err());
+        Path save;
+        try (var files = Files.list(dir)) {
+            save = files.filter(p -> p.toString().endsWith(".json")).findFirst().orElseThrow();
+        }
+        CliFixture.Result ok = CliFixture.run("replay", save.toString(), "--quiet", "--game", "pirate-bay");
+        assertEquals(0, ok.code(), ok.out() + ok.err());
+        CliFixture.Result wrong = CliFixture.run("replay", save.toString(), "--quiet", "--game", "island");
+        assertEquals(2, wrong.code());
+        assertTrue(wrong.err().contains("is a save of Pirate Bay (--game pirate-bay), not of Islands in the Mist"), wrong.err());
+    }
+
+    @Test
+    @DisplayName("check: Pirate Bay's bundled rule passes; checked for the island game it is refused, naming the game it is for")
+    void checkARuleOfAnotherGame() {
+        Path rule = CliFixture.repo().resolve("games/pirate-bay/house-rules/empty-hands");
+        CliFixture.Result ok = CliFixture.run("check", rule.toString());
+        assertEquals(0, ok.code(), ok.out() + ok.err());
+        assertTrue(ok.out().contains("ok: empty-hands") && ok.out().contains("rule.scoreRow('handPenalty'): ran"), ok.out());
+        CliFixture.Result island = CliFixture.run("check", "--game", "island", rule.toString());
+        assertEquals(1, island.code(), island.out());
+        assertTrue(island.out().contains("requires module 'pirate-bay' of Pirate Bay, but this check is for Islands in the Mist"), island.out());
+        CliFixture.Result sim = CliFixture.run("simulate", "--game", "pirate-bay", "--games", "6", "--house-rule", "empty-hands", "--no-progress", "--threads", "1");
+        assertEquals(0, sim.code(), sim.err());
+        assertTrue(sim.out().contains("handPenalty"), sim.out());
+    }
+}
