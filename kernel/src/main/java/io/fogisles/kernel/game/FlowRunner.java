@@ -43,6 +43,16 @@ final class FlowRunner {
     /** A flow that plays this many rounds in a row without asking anybody anything and without ending never will. */
     static final int MAX_IDLE_ROUNDS = 1000;
 
+    /**
+     * A trial was taken back: the rounds it started are undone, so they count for nothing. Without this,
+     * sibling trials that each end the same round (a bot trying every option of a round's last decision)
+     * looked like rounds without a decision, and the 1000th such trial failed the game.
+     */
+    void trialEnded() {
+        decisionsAtRoundStart = -1;
+        idleRounds = 0;
+    }
+
     FlowRunner(Game game, Context ctx) {
         this.game = game;
         this.state = game.state();

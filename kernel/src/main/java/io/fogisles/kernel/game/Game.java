@@ -251,6 +251,7 @@ public final class Game implements AutoCloseable {
 
     public void endTrial(int mark) {
         history.endTrial(mark);
+        flow.trialEnded();
         scriptBook.forgetAfter(history.size());
     }
 
