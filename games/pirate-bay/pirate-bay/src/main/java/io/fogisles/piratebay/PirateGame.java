@@ -94,18 +94,6 @@ public final class PirateGame {
         }
     }
 
-    /** How many cards beside {@code card} carry a figure of {@code seat} (P7.1). */
-    public int besideOwnedBy(GameState s, TableMap map, int card, int seat) {
-        int cell = s.get(state.cell, 0, card);
-        int x = PirateState.x(cell), y = PirateState.y(cell), n = 0;
-        for (int d = 0; d < 4; d++) {
-            Side side = Side.of(d);
-            int c = map.at(x + side.dx, y + side.dy);
-            if (c >= 0 && s.get(state.occupant, 0, c) == seat) n++;
-        }
-        return n;
-    }
-
     /** The cards whose figure a seat may challenge (P7.1), into {@code out}. */
     public void challengeable(GameState s, int seat, IntList out) {
         out.clear();
@@ -119,19 +107,25 @@ public final class PirateGame {
 
     /** The challengeable cards in card order into {@code out}, or (with {@code out} null) whether there is one. */
     private boolean challengeable(GameState s, int seat, IntList out, TableMap map) {
-        int zone = state.table.global(), n = s.size(zone), own = 0, others = 0;
+        if (map == null) map = table(s);
+        int n = map.count(), own = 0, others = 0;
         for (int i = 0; i < n; i++) {
-            int owner = s.get(state.occupant, 0, s.piece(zone, i));
+            int owner = map.occupant(map.card(i));
             if (owner == seat) own++;
             else if (owner >= 0) others++;
         }
         if (own < 2 || others == 0) return false; // P7.1: two figures beside an opponent's
         boolean any = false;
         for (int i = 0; i < n; i++) {
-            int c = s.piece(zone, i), owner = s.get(state.occupant, 0, c);
+            int c = map.card(i), owner = map.occupant(c);
             if (owner < 0 || owner == seat) continue;
-            if (map == null) map = table(s);
-            if (besideOwnedBy(s, map, c, seat) >= 2) {
+            int cell = s.get(state.cell, 0, c), x = PirateState.x(cell), y = PirateState.y(cell), beside = 0;
+            for (int d = 0; d < 4; d++) {
+                Side side = Side.of(d);
+                int nb = map.at(x + side.dx, y + side.dy);
+                if (nb >= 0 && map.occupant(nb) == seat) beside++;
+            }
+            if (beside >= 2) {
                 if (out == null) return true;
                 out.add(c);
                 any = true;

@@ -39,6 +39,8 @@ public final class TableMap {
     private int[] gridCard, gridStamp, seenStamp;
     private int load, stamp;
     private final int[] onTable, cellX, cellY, landOf, visited;
+    /** The seat whose figure stands on each table card, or −1 (read with the cells: the challenge checks read it often). */
+    private final int[] occupantOf;
     /** A hand being enumerated: its cards and their land masks as printed and turned (read once per enumeration). */
     private final int[] handCard, handPlain, handTurned;
     /**
@@ -56,6 +58,7 @@ public final class TableMap {
         cellY = new int[cards];
         landOf = new int[cards];
         visited = new int[cards];
+        occupantOf = new int[cards];
         handCard = new int[cards];
         handPlain = new int[cards];
         handTurned = new int[cards];
@@ -104,6 +107,7 @@ public final class TableMap {
             cellY[count] = y;
             onTable[count++] = card;
             landOf[card] = cards.land(card, PirateState.turned(cell));
+            occupantOf[card] = s.get(ps.occupant, 0, card);
         }
         if (far + 2 >= half) { // a table beyond the grid (cells beside the outermost cards are looked up too)
             int bigger = width;
@@ -133,6 +137,11 @@ public final class TableMap {
     /** The i-th card on the table (in the table zone's order). */
     public int card(int i) {
         return onTable[i];
+    }
+
+    /** The seat whose figure stands on a table card, or −1 (only for cards on the table). */
+    public int occupant(int card) {
+        return occupantOf[card];
     }
 
     /** A card's land sides where it lies (only for cards on the table). */

@@ -116,13 +116,13 @@ class PirateLoaderFuzzTest {
         }
     }
 
-    @Property(tries = 200, seed = "3001")
+    @Property(tries = 150, seed = "3001")
     @Label("cards.json, damaged once: the rules build, or a DataException names the file and the place")
     void cards(@ForAll("damage") Damage d) {
         buildsOrSaysWhere("data/cards.json", d);
     }
 
-    @Property(tries = 200, seed = "3002")
+    @Property(tries = 150, seed = "3002")
     @Label("parameters.json, damaged once: the rules build, or a DataException names the file and the place")
     void parameters(@ForAll("damage") Damage d) {
         buildsOrSaysWhere("data/parameters.json", d);

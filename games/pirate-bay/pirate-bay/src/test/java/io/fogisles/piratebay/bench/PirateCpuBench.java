@@ -13,7 +13,7 @@ import java.util.Locale;
  * Pirate Bay's random playouts timed by the thread's CPU clock, as {@code ./fogisles bench --cpu} times the
  * island game's: batches of games, the first quarter for warm-up, then the best and the median batch per
  * game and per decision, with the bytes allocated per decision. A benchmark, not a test: run it with
- * {@code scripts/bench-pirate-bay} (docs/performance.md, Pirate Bay).
+ * {@code games/pirate-bay/pirate-bay/run-bench PirateCpuBench} (docs/performance.md, Pirate Bay).
  *
  * <p>Arguments: {@code [batches] [games per batch] [players] [mode]}; defaults 40, 500, 4, easy.
  */

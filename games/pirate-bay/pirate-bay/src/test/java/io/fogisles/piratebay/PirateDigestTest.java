@@ -28,7 +28,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * the options' order changes the games. A deliberate rule or data change (cards.json, parameters.json) changes
  * games legitimately: then re-record (the failure prints the new digest) and say so in the commit.
  */
-class PlayoutDigestTest {
+class PirateDigestTest {
     static final int GAMES = 300;
     static final long RUN_SEED = 20_261_127L;
 
