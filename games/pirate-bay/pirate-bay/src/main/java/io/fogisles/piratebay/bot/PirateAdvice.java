@@ -48,6 +48,18 @@ public final class PirateAdvice implements BotAdvice {
     }
 
     /**
+     * The parts of a turn are answered by {@link #settle} wherever a bot meets them, also when the greedy level
+     * would judge them itself (at the top of its turn, and inside the strong level's playouts). Judged there by
+     * trying each option, a lay would be judged by the roll its trial happens to make, and in a playout that roll
+     * is the one the playout then plays with: the playout would close an island exactly when the die is kind,
+     * and the search would think laying better than it is. {@link #settle} judges a closing lay over the die.
+     */
+    @Override
+    public int quickAnswer(Game game, int seat, String decisionId, IntList options) {
+        return settles(decisionId) ? settle(game, seat, decisionId, options) : NONE;
+    }
+
+    /**
      * The option that leaves the best position by the heuristic. A lay is judged with the figure that may
      * follow it put where it is worth most (a lay that makes a good place for a figure is a good lay).
      */
