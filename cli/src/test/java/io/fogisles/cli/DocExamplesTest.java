@@ -27,7 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * <ul>
  * <li>{@code ~/.config/fogisles/rules} is a temporary rule folder holding {@code my-rule}, a copy of
  * {@code scripts/template} (what house-rules.md step 1 makes); {@code ~/.local/share/fogisles/autosave.json}
- * is a finished game saved by the test; {@code scripts/…} is the repository's;</li>
+ * is a finished game saved by the test; {@code scripts/…} and {@code games/…} are the repository's;</li>
  * <li>long simulations play fewer games: {@code --games N} above {@value #GAMES} becomes {@code --games
  * {@value #GAMES}} ({@value #SEARCH_GAMES} when a searching bot plays, strong or expert: their games take
  * seconds each), {@code --games auto} stops after {@value #GAMES} pairs ({@code --max-games}), and a
@@ -197,7 +197,7 @@ class DocExamplesTest {
             String a = args.get(i);
             if (a.startsWith("~/.config/fogisles/rules")) a = rules + a.substring("~/.config/fogisles/rules".length());
             else if (a.equals("~/.local/share/fogisles/autosave.json")) a = autosave.toString();
-            else if (a.equals("scripts") || a.startsWith("scripts/")) a = ROOT.resolve(a).toString();
+            else if (a.equals("scripts") || a.startsWith("scripts/") || a.startsWith("games/")) a = ROOT.resolve(a).toString();
             out.add(a);
             if (a.equals("--games") && i + 1 < args.size()) {
                 String n = args.get(++i);
