@@ -178,8 +178,9 @@ public final class PirateGame {
         int slot = ctx.state().get(state.laidThisTurn, 0, 0) < 0 ? 0 : 1;
         ctx.set(state.laidThisTurn, 0, slot, card);
         if (ctx.eventsWanted()) ctx.emit("pirate-bay:card-laid", seat, "card", card, "x", x, "y", y, "turned", turned);
-        IntList island = new IntList(16);
-        if (table(ctx.state()).island(ctx.state(), state, card, island)) {
+        TableMap map = table(ctx.state());
+        IntList island = map.scratch(); // read only before the scoring, whose die effect may load the map again
+        if (map.island(ctx.state(), state, card, island)) {
             if (ctx.eventsWanted()) ctx.emit("pirate-bay:island-closed", seat, "cards", island.toArray());
             startScoring(ctx, SCORING_ISLAND, card, seat);
         }

@@ -49,6 +49,7 @@ public final class TableMap {
      * there, PD5). A cell's lays are then the places of the masks that fit it, in the hand's order.
      */
     private final long[] plainAt = new long[16], turnedAt = new long[16];
+    private final IntList scratch = new IntList(16);
     private int visit;
     private int count;
 
@@ -284,6 +285,14 @@ public final class TableMap {
      * The island of a card on the table (P6.1): every card its land reaches land to land, into {@code out}.
      * Returns whether it is closed (P6.2): no land side of its cards without a card beside it.
      */
+    /**
+     * A list this map lends for one {@link #island} call whose cards are read before anything else may load the
+     * map again (a lay's check for a closed island): a lay then allocates nothing. Cleared by {@code island}.
+     */
+    public IntList scratch() {
+        return scratch;
+    }
+
     public boolean island(GameState s, PirateState ps, int card, IntList out) {
         out.clear();
         out.add(card);
