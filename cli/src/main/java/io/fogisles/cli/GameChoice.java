@@ -31,6 +31,11 @@ public final class GameChoice {
         return g;
     }
 
+    /** The game of {@code --game} when given, else the game of the modules given (null: none), else the default game. */
+    public static GameDescriptor of(ModuleCatalog catalog, String id, List<String> modules) {
+        return id != null ? named(catalog, id) : ofModules(catalog, modules == null ? List.of() : modules);
+    }
+
     /** The game a module list is of (the first module that belongs to a game decides), or the default game. */
     public static GameDescriptor ofModules(ModuleCatalog catalog, List<String> modules) {
         for (String m : modules) {

@@ -82,7 +82,7 @@ public final class TableCommand implements Command {
         }
         if (seats == null) throw new UsageException("--seats is needed, e.g. --seats person,person,bot:greedy");
         var catalog = runtime.catalog();
-        var game = gameId != null ? GameChoice.named(catalog, gameId) : modules != null ? GameChoice.ofModules(catalog, modules) : GameChoice.chosen(catalog, null);
+        var game = GameChoice.of(catalog, gameId, modules);
         if (modules == null) modules = game.defaultModules();
         GameChoice.checkModules(catalog, game, modules);
         GameChoice.checkPlayers(game, seats.size(), "--seats");

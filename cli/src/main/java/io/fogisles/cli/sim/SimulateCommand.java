@@ -220,7 +220,7 @@ public final class SimulateCommand implements Command {
             if (gameId != null && !GameChoice.named(catalog, gameId).id().equals(game.id()))
                 throw new UsageException("--compare plays the same game as the first configuration (" + game.id() + "); it cannot change --game");
         } else {
-            game = gameId != null ? GameChoice.named(catalog, gameId) : modules != null ? GameChoice.ofModules(catalog, modules) : GameChoice.chosen(catalog, null);
+            game = GameChoice.of(catalog, gameId, modules);
         }
         if (modules == null) modules = new ArrayList<>(game.defaultModules());
         GameChoice.checkModules(catalog, game, modules);

@@ -178,8 +178,7 @@ public final class SoakCommand implements Command {
     public int run(List<String> args, Services rt, PrintStream out, PrintStream err) throws Exception {
         BulkScripts.interpretOnly(); // before the first rule set makes the script host
         Options o = parse(args);
-        GameDescriptor game = o.game != null ? GameChoice.named(rt.catalog(), o.game)
-                : o.modules.isEmpty() ? GameChoice.chosen(rt.catalog(), null) : GameChoice.ofModules(rt.catalog(), o.modules.get(0));
+        GameDescriptor game = GameChoice.of(rt.catalog(), o.game, o.modules.isEmpty() ? null : o.modules.get(0));
         for (List<String> modules : o.modules) GameChoice.checkModules(rt.catalog(), game, modules);
         List<Integer> counts = new ArrayList<>();
         if (o.players == null) for (int n = game.players().min(); n <= game.players().max(); n++) counts.add(n);
