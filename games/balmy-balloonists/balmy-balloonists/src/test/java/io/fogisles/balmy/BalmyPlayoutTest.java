@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * limit). A failure names the player count, the game's seed and the decision; {@code ./fogisles soak --game
  * balmy-balloonists} plays the same games (run seed {@value #RUN_SEED}) and many more.
  */
-class PlayoutTest {
+class BalmyPlayoutTest {
     static final int GAMES = Integer.getInteger("balmy.playouts", 500);
     static final long RUN_SEED = 1;
     private static final GamePool POOL = new GamePool(Runtime.getRuntime().availableProcessors());
