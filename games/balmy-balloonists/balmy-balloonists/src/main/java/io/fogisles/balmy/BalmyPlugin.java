@@ -21,6 +21,7 @@ import io.fogisles.kernel.module.GamePlugin;
 import io.fogisles.kernel.module.ModuleException;
 import io.fogisles.kernel.module.ResolvedModules;
 import io.fogisles.kernel.piece.PieceCatalog;
+import io.fogisles.kernel.piece.PieceDef;
 import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.score.ScoreRow;
 import io.fogisles.kernel.script.ScriptApiFactory;
@@ -109,6 +110,9 @@ public final class BalmyPlugin extends AbstractModule implements GamePlugin {
                 } else if (d.isAdvantage(i)) {
                     a.put("type", d.advantageType(i));
                 }
+                // hidden cards change places in a bot's search copy only within their deck: a pile keeps its kind of
+                // card; permits apart, since a hidden permit can only be in the pile (in front of a balloon it is face up)
+                a.put(PieceDef.DECK, d.isAdvantage(i) && d.advantageKind(i) == Decks.PERMIT ? "permit" : d.kind(i));
                 pieces.add("balmy-balloonists:" + d.id(i), BalmyRules.MODULE, d.kind(i), a);
             }
         }
