@@ -104,6 +104,31 @@ class ApiTypingsTest {
     }
 
     @Test
+    @DisplayName("Balmy Balloonists' api.d.ts is valid TypeScript, its bundled rule type-checks, and a misspelled Balmy Balloonists name is an error")
+    void balmyBalloonistsTypings(@TempDir Path dir) throws Exception {
+        Path typings = repo().resolve("scripts/api/balmy-balloonists/api.d.ts");
+        List<Path> rules;
+        try (Stream<Path> s = Files.walk(repo().resolve("games/balmy-balloonists/house-rules"))) {
+            rules = s.filter(p -> p.toString().endsWith(".js")).sorted().toList();
+        }
+        assertTrue(!rules.isEmpty(), "Balmy Balloonists' bundled rules");
+        Result ok = typeCheck(dir, typings, rules);
+        assertEquals(0, ok.code, ok.out);
+        Path good = Files.writeString(dir.resolve("good.js"), """
+                rule.on('balmy-balloonists:landed', e => { const w = e.why.toUpperCase(); balmy.gainChips(e.balloon, 'gas', 1); });
+                rule.after('balmy-balloonists:round-end', seat => { const b = balmy.balloon(0); const n = b.fieldsToGo + balmy.chips(0, 'fuel'); });
+                """);
+        Result g = typeCheck(dir, typings, List.of(good));
+        assertEquals(0, g.code, g.out);
+        for (String bad : List.of("rule.after('balmy-balloonists:round-nd', seat => {});", "rule.before('pirate-bay:lay', seat => {});",
+                "rule.on('balmy-balloonists:landed', e => { const s = e.balloon.toUpperCase(); });", "balmy.balon(0);")) {
+            Path f = Files.writeString(dir.resolve("bad.js"), bad + "\n");
+            Result r = typeCheck(dir, typings, List.of(f));
+            assertTrue(r.code != 0 && r.out.contains("bad.js(1,"), bad + " must be an error against Balmy Balloonists' typings:\n" + r.out);
+        }
+    }
+
+    @Test
     @DisplayName("literal types: a misspelled step, event or score row is a type error in the editor, and an event's data is typed")
     void misspelledNamesAreTypeErrors(@TempDir Path dir) throws Exception {
         Path good = Files.writeString(dir.resolve("good.js"), """

@@ -35,7 +35,7 @@ class GamesOptionTest {
     void refusals() {
         CliFixture.Result unknown = CliFixture.run("simulate", "--game", "pirates", "--games", "1");
         assertEquals(2, unknown.code());
-        assertTrue(unknown.err().contains("no game 'pirates'") && unknown.err().contains("installed: island, pirate-bay"), unknown.err());
+        assertTrue(unknown.err().contains("no game 'pirates'") && unknown.err().contains("installed: island, pirate-bay, balmy-balloonists"), unknown.err());
         CliFixture.Result mixed = CliFixture.run("simulate", "--game", "pirate-bay", "--modules", "base,harbour", "--games", "1");
         assertEquals(2, mixed.code());
         assertTrue(mixed.err().contains("'base' is a module of Islands in the Mist (--game island); Pirate Bay's modules are pirate-bay"), mixed.err());
@@ -106,5 +106,55 @@ class GamesOptionTest {
         CliFixture.Result sim = CliFixture.run("simulate", "--game", "pirate-bay", "--games", "6", "--house-rule", "empty-hands", "--no-progress", "--threads", "1");
         assertEquals(0, sim.code(), sim.err());
         assertTrue(sim.out().contains("handPenalty"), sim.out());
+    }
+
+    @Test
+    @DisplayName("simulate --game balmy-balloonists plays Balmy Balloonists in the island game's --json shape; every game ends with a balloon home or one player left")
+    void simulateBalmyBalloonists() throws Exception {
+        CliFixture.Result r = CliFixture.run("simulate", "--game", "balmy-balloonists", "--games", "12", "--players", "3", "--json", "--no-progress", "--threads", "1");
+        assertEquals(0, r.code(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertEquals(12, j.get("games").asInt());
+        assertEquals(3, j.get("winRate").get("bySeat").size());
+        assertEquals(0, j.get("failures").asInt(), r.out());
+        assertTrue(j.get("rows").has("winner") && j.get("rows").has("course"), r.out());
+        assertEquals(12, j.get("endReasons").path("balmy-balloonists:home").asInt() + j.get("endReasons").path("balmy-balloonists:last-in-race").asInt(), r.out());
+        CliFixture.Result players = CliFixture.run("simulate", "--game", "balmy-balloonists", "--players", "1", "--games", "1");
+        assertEquals(2, players.code());
+        assertTrue(players.err().contains("Balmy Balloonists is for 2–6 players, got 1"), players.err());
+    }
+
+    @Test
+    @DisplayName("soak --game balmy-balloonists: a row per player count 2-6, every game checked; replay --game balmy-balloonists replays its save, --game pirate-bay refuses it")
+    void soakAndReplayBalmyBalloonists(@TempDir Path dir) throws Exception {
+        CliFixture.Result r = CliFixture.run("soak", "--game", "balmy-balloonists", "--games", "3", "--no-progress", "--threads", "1");
+        assertEquals(0, r.code(), r.out() + r.err());
+        for (int p = 2; p <= 6; p++) assertTrue(r.out().contains("balmy-balloonists, " + p + " players"), r.out());
+        CliFixture.Result sim = CliFixture.run("simulate", "--game", "balmy-balloonists", "--games", "1", "--save-games", dir.toString(), "--no-progress", "--threads", "1");
+        assertEquals(0, sim.code(), sim.err());
+        Path save;
+        try (var files = Files.list(dir)) {
+            save = files.filter(p -> p.toString().endsWith(".json")).findFirst().orElseThrow();
+        }
+        CliFixture.Result ok = CliFixture.run("replay", save.toString(), "--quiet", "--game", "balmy-balloonists");
+        assertEquals(0, ok.code(), ok.out() + ok.err());
+        CliFixture.Result wrong = CliFixture.run("replay", save.toString(), "--quiet", "--game", "pirate-bay");
+        assertEquals(2, wrong.code());
+        assertTrue(wrong.err().contains("is a save of Balmy Balloonists (--game balmy-balloonists), not of Pirate Bay"), wrong.err());
+    }
+
+    @Test
+    @DisplayName("check: Balmy Balloonists' bundled rule catch-up passes and changes the games simulate plays; checked for Pirate Bay it is refused")
+    void checkBalmyRule() {
+        Path rule = CliFixture.repo().resolve("games/balmy-balloonists/house-rules/catch-up");
+        CliFixture.Result ok = CliFixture.run("check", rule.toString());
+        assertEquals(0, ok.code(), ok.out() + ok.err());
+        assertTrue(ok.out().contains("ok: catch-up") && ok.out().contains("rule.on('balmy-balloonists:last-placed'): ran"), ok.out());
+        CliFixture.Result other = CliFixture.run("check", "--game", "pirate-bay", rule.toString());
+        assertEquals(1, other.code(), other.out());
+        assertTrue(other.out().contains("requires module 'balmy-balloonists' of Balmy Balloonists, but this check is for Pirate Bay"), other.out());
+        CliFixture.Result sim = CliFixture.run("simulate", "--game", "balmy-balloonists", "--games", "6", "--house-rule", "catch-up", "--no-progress", "--threads", "1", "--json");
+        assertEquals(0, sim.code(), sim.err());
+        assertTrue(sim.out().contains("catch-up"), sim.out());
     }
 }

@@ -24,17 +24,20 @@ import org.junit.jupiter.api.Test;
  * Keeps docs/rule-coverage.md honest: it is the list of rule ids (RULES.md lives outside the repository)
  * and maps each id to the tests that check it. The test sources of every module are read as text. Pirate
  * Bay's rules (docs/rules/pirate-bay.md: P1.1 … P9.4 and the decisions PD1 … PD21) have their own table,
- * docs/rule-coverage-pirate-bay.md, checked the same way with their own ids.
+ * docs/rule-coverage-pirate-bay.md, checked the same way with their own ids; so have Balmy Balloonists' (M1.1 …
+ * M17.5, MD1 … MD21: docs/rule-coverage-balmy-balloonists.md).
  */
 class RuleCoverageTest {
     /** A rule id as display names cite it: B9.7, C12, N1 (not B9.70, not a part of A.5.3). */
     static final Pattern ID = Pattern.compile("(?<![A-Za-z0-9.])(B\\d{1,2}\\.\\d{1,2}|C\\d{1,2}|N\\d{1,2})(?![0-9])");
     /** Pirate Bay's ids: P7.2, PD15 (docs/rules/pirate-bay.md). */
     static final Pattern PIRATE_ID = Pattern.compile("(?<![A-Za-z0-9.])(P\\d\\.\\d{1,2}|PD\\d{1,2})(?![0-9])");
+    /** Balmy Balloonists' ids: M13.7, MD12 (docs/rules/balmy-balloonists.md). */
+    static final Pattern BALMY_ID = Pattern.compile("(?<![A-Za-z0-9.])(M\\d{1,2}\\.\\d{1,2}|MD\\d{1,2})(?![0-9])");
     private static final String LITERAL = "\"((?:[^\"\\\\]|\\\\.)*)\"";
     private static final Pattern NAME = Pattern.compile("@(?:DisplayName\\(\\s*" + LITERAL + "\\s*\\)|ParameterizedTest\\(\\s*name\\s*=\\s*" + LITERAL + ")");
     private static final Pattern METHOD = Pattern.compile("void\\s+(\\w+)\\s*\\(");
-    private static final Pattern ROW = Pattern.compile("^\\|\\s*(B\\d+\\.\\d+|C\\d+|N\\d+|P\\d+\\.\\d+|PD\\d+)\\s*\\|([^|]*)\\|(.*)\\|\\s*$");
+    private static final Pattern ROW = Pattern.compile("^\\|\\s*(B\\d+\\.\\d+|C\\d+|N\\d+|P\\d+\\.\\d+|PD\\d+|M\\d+\\.\\d+|MD\\d+)\\s*\\|([^|]*)\\|(.*)\\|\\s*$");
     private static final Pattern TEST_REF = Pattern.compile("^(\\w+)#(\\w+)$");
 
     /** One row of the table. */
@@ -192,6 +195,32 @@ class RuleCoverageTest {
         assertEquals(46 + 21, rows.size(), "the 46 rules P1.1 … P9.4 and the 21 decisions");
         assertEquals(List.of(), problems(Files.readString(table), displayNames(root), PIRATE_ID));
         assertTrue(Files.readString(root.resolve("docs/rule-coverage.md")).contains("rule-coverage-pirate-bay.md"), "the main table links to it");
+    }
+
+    @Test
+    @DisplayName("docs/rule-coverage-balmy-balloonists.md: Balmy Balloonists' M and MD ids, each with tests that exist and cite it, every cited id listed, no gaps")
+    void balmyBalloonistsTable() throws IOException {
+        Path root = root();
+        Path table = root.resolve("docs/rule-coverage-balmy-balloonists.md");
+        assertTrue(Files.isRegularFile(table), "missing " + table);
+        List<Row> rows = parse(Files.readString(table));
+        assertTrue(rows.stream().anyMatch(r -> r.id().equals("M17.5")) && rows.stream().anyMatch(r -> r.id().equals("MD21")), "up to M17.5 and MD21: " + rows.size() + " rows");
+        assertEquals(72 + 21, rows.size(), "the 72 rules M1.1 … M17.5 and the 21 decisions");
+        assertEquals(List.of(), problems(Files.readString(table), displayNames(root), BALMY_ID));
+        assertTrue(Files.readString(root.resolve("docs/rule-coverage.md")).contains("rule-coverage-balmy-balloonists.md"), "the main table links to it");
+    }
+
+    @Test
+    @DisplayName("the Balmy Balloonists check reports an M id without its test, an MD id a test cites but the table lacks, and not the other games' ids")
+    void balmyCheckerFindsProblems() {
+        Map<String, Map<String, String>> names = Map.of("BalTest", new LinkedHashMap<>(Map.of("a", "M1.1 x", "b", "MD2 and M1.2 y", "c", "P1.1 and B0.1 z")));
+        List<String> p = problems("""
+                | M1.1 | BalTest#a | |
+                | M1.2 | BalTest#a | |
+                """, names, BALMY_ID);
+        assertTrue(p.stream().anyMatch(s -> s.contains("BalTest#a does not cite M1.2")), p.toString());
+        assertTrue(p.stream().anyMatch(s -> s.contains("BalTest#b cites MD2")), p.toString());
+        assertTrue(p.stream().noneMatch(s -> s.contains("P1.1") || s.contains("B0.1")), "other games' ids are not Balmy Balloonists': " + p);
     }
 
     @Test

@@ -49,4 +49,13 @@ final class Clients {
     static ServerMessage.Table nextTable(GameClient c) throws InterruptedException {
         return c.next(ServerMessage.Table.class, WAIT);
     }
+
+    /** Every state message a client received, decoded. */
+    static List<ServerMessage.State> states(GameClient c) {
+        List<ServerMessage.State> out = new java.util.ArrayList<>();
+        for (String raw : c.received()) {
+            if (raw.contains("\"state\"") && io.fogisles.protocol.Codec.SERVER.decode(raw) instanceof ServerMessage.State s) out.add(s);
+        }
+        return out;
+    }
 }

@@ -7,12 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.fogisles.kernel.state.GameState;
 import io.fogisles.kernel.state.StateLayout;
 import io.fogisles.kernel.view.SeenChange;
-import io.fogisles.protocol.Codec;
 import io.fogisles.protocol.ServerMessage;
 import io.fogisles.protocol.client.BotPlayer;
 import io.fogisles.protocol.client.GameClient;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -50,7 +48,7 @@ class PirateBayTableTest {
                 int me = c == a ? sa.seat() : sb.seat();
                 Set<Integer> mine = new HashSet<>();
                 int states = 0;
-                for (ServerMessage.State s : states(c)) {
+                for (ServerMessage.State s : Clients.states(c)) {
                     states++;
                     GameState seen = s.view().toState(layout);
                     int deck = layout.zoneInstance("pirate-bay:deck");
@@ -72,14 +70,5 @@ class PirateBayTableTest {
                 assertFalse(mine.isEmpty(), "seat " + me + " saw its own hand");
             }
         }
-    }
-
-    /** Every state message a client received, decoded. */
-    private static List<ServerMessage.State> states(GameClient c) {
-        List<ServerMessage.State> out = new ArrayList<>();
-        for (String raw : c.received()) {
-            if (raw.contains("\"state\"") && Codec.SERVER.decode(raw) instanceof ServerMessage.State s) out.add(s);
-        }
-        return out;
     }
 }

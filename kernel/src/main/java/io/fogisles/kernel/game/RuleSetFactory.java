@@ -28,6 +28,7 @@ import io.fogisles.kernel.module.ModuleException;
 import io.fogisles.kernel.module.ModuleResolver;
 import io.fogisles.kernel.module.ResolvedModules;
 import io.fogisles.kernel.piece.PieceCatalog;
+import io.fogisles.kernel.piece.PieceDef;
 import io.fogisles.kernel.script.ScriptApiFactory;
 import io.fogisles.kernel.script.ScriptFailure;
 import io.fogisles.kernel.script.ScriptHost;
@@ -208,7 +209,7 @@ public final class RuleSetFactory {
         for (String id : twins.keySet())
             if (!javaEffects.containsKey(id)) throw new ModuleException(null, "a Java twin stands in for effect '" + id + "', which no script defines");
         kernel.reserveScriptFlags(layout, units.size());
-        StateLayout frozen = layout.freeze(config.seats(), pieces.size());
+        StateLayout frozen = layout.freeze(config.seats(), pieces.size(), decks(pieces));
         parameters.freeze();
         List<GameEventListener> listeners = set(injector, GameEventListener.class);
         List<ActionVeto> vetoes = set(injector, ActionVeto.class);
@@ -221,6 +222,20 @@ public final class RuleSetFactory {
         rules.houseRules(new ArrayList<>(injector.getInstance(loaded)));
         for (RuleSetValidator v : set(injector, RuleSetValidator.class)) v.validate(rules);
         return rules;
+    }
+
+    /**
+     * Each piece's deck number from its attribute {@value PieceDef#DECK} (1, 2, … in order of first use; 0 without
+     * one), or null when no piece names a deck: a search copy redeals hidden pieces only within their deck.
+     */
+    private static int[] decks(PieceCatalog pieces) {
+        Map<String, Integer> numbers = new LinkedHashMap<>();
+        int[] out = new int[pieces.size()];
+        for (PieceDef p : pieces.all()) {
+            String deck = p.stringAttr(PieceDef.DECK);
+            if (deck != null) out[p.index()] = numbers.computeIfAbsent(deck, k -> numbers.size() + 1);
+        }
+        return numbers.isEmpty() ? null : out;
     }
 
     /** Wraps each row that house rules change with its adjustments (in load order); an unknown row id is an error. */

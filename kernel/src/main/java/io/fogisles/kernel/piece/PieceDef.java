@@ -8,6 +8,12 @@ import java.util.Map;
  * {@code king}); {@code attributes} carry the data the rules read (e.g. {@code value}).
  */
 public record PieceDef(int index, String id, String module, String kind, Map<String, Object> attributes) {
+    /**
+     * The attribute naming a piece's deck (a string): hidden pieces of different decks never change places in a
+     * bot's search copy (a face-down pile keeps its kind of card). Pieces without it form one deck together.
+     */
+    public static final String DECK = "deck";
+
     public PieceDef {
         attributes = Map.copyOf(attributes);
     }

@@ -230,8 +230,26 @@ public final class GameState {
         for (int i = 0; i < n; i++) if (content[places[i]] >= 0) hidden[h++] = content[places[i]];
         for (int p = 0; p < pieceZone.length && h < n; p++) if (pieceZone[p] == -1) hidden[h++] = p; // a view's unseen pieces
         if (h != n) throw new IllegalStateException("a view hides " + n + " places but only " + h + " pieces are unseen");
-        Arrays.sort(hidden); // canonical first: the real arrangement must not shine through
-        shuffle(hidden, 0, n, rng);
+        int[] deck = layout.pieceDeck;
+        boolean real = true; // every hidden place holds a real piece (a copy of a game, not of a view)
+        for (int i = 0; i < n && real; i++) real = content[places[i]] >= 0;
+        if (deck != null && real) { // each deck's hidden pieces change places among that deck's places only
+            int[] group = new int[n];
+            for (int i = 0; i < n; i++) group[i] = deck[content[places[i]]];
+            Arrays.sort(hidden);
+            int[] mine = new int[n];
+            int[] dealt = new int[n];
+            for (int d : distinct(group)) {
+                int m = 0;
+                for (int p : hidden) if (deck[p] == d) mine[m++] = p; // canonical (ascending) first
+                shuffle(mine, 0, m, rng);
+                for (int i = 0, k = 0; i < n; i++) if (group[i] == d) dealt[i] = mine[k++];
+            }
+            hidden = dealt;
+        } else {
+            Arrays.sort(hidden); // canonical first: the real arrangement must not shine through
+            shuffle(hidden, 0, n, rng);
+        }
         for (int i = 0, zone = 0; i < n; i++) {
             int at = places[i];
             while (layout.zoneStart[zone] + layout.zoneCapacity[zone] <= at) zone++;
@@ -239,6 +257,11 @@ public final class GameState {
             pieceZone[hidden[i]] = zone;
             pieceSlot[hidden[i]] = at - layout.zoneStart[zone];
         }
+    }
+
+    /** The distinct values of an array, ascending. */
+    private static int[] distinct(int[] values) {
+        return Arrays.stream(values).distinct().sorted().toArray();
     }
 
     private void clearHiddenValues(int viewer) {

@@ -125,6 +125,14 @@ public final class LayoutBuilder {
     }
 
     public synchronized StateLayout freeze(int seats, int pieceCount) {
+        return freeze(seats, pieceCount, null);
+    }
+
+    /**
+     * Freezes the layout; {@code pieceDeck} (per piece, its deck number, 0 for none; null when no piece has one)
+     * keeps a search copy's redeal of hidden pieces within each deck (see {@link GameState#copyForSearch}).
+     */
+    public synchronized StateLayout freeze(int seats, int pieceCount, int[] pieceDeck) {
         if (frozen != null) return frozen;
         List<IntVar> vs = new ArrayList<>(vars.values());
         vs.sort(Comparator.comparing(IntVar::id));
@@ -142,6 +150,7 @@ public final class LayoutBuilder {
             instance += z.count * (z.scope == Scope.SEAT ? seats : 1);
         }
         frozen = new StateLayout(seats, pieceCount, vs, offset, zs, instance);
+        frozen.decks(pieceDeck);
         if (stack != null) frozen.stack(stack.offset, stack.length, stackDepth.offset, stackFrame);
         return frozen;
     }

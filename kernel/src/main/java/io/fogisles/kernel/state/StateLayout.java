@@ -86,6 +86,22 @@ public final class StateLayout {
         this.hidesValues = valuesHidden;
     }
 
+    /**
+     * Per piece, its deck for a search copy's redeal of hidden pieces (0 for pieces of no deck), or null when no
+     * piece names one. Hidden pieces change places only with hidden pieces of the same deck, so that a game with
+     * several face-down decks (Balmy Balloonists' wind, quadrant, bad-luck and advantage cards) keeps each pile and
+     * hand to its own kind of card in a bot's copy.
+     */
+    int[] pieceDeck;
+
+    void decks(int[] pieceDeck) {
+        if (pieceDeck != null && pieceDeck.length != pieceCount)
+            throw new IllegalArgumentException("decks for " + pieceDeck.length + " pieces, but the layout has " + pieceCount);
+        boolean any = false;
+        if (pieceDeck != null) for (int d : pieceDeck) any |= d != 0;
+        this.pieceDeck = any ? pieceDeck.clone() : null;
+    }
+
     void stack(int offset, int length, int depthOffset, int frame) {
         stackOffset = offset;
         stackLength = length;

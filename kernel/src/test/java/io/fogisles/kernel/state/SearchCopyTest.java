@@ -70,4 +70,38 @@ class SearchCopyTest {
         assertFalse(l.hiddenOrder(list.global()));
         assertTrue(layout.hiddenOrder(bag.global()));
     }
+
+    @Test
+    @DisplayName("hidden pieces of different decks never change places in a search copy: each face-down pile and hand keeps its kind of piece")
+    void decksStayApart() {
+        LayoutBuilder lb = new LayoutBuilder();
+        Zone start = lb.zone("t:start", Scope.GLOBAL, ZoneKind.LIST, 12);
+        Zone pileA = lb.visibility(lb.zone("t:pile-a", Scope.GLOBAL, ZoneKind.LIST, 12), Visibility.NOBODY);
+        Zone pileB = lb.visibility(lb.zone("t:pile-b", Scope.GLOBAL, ZoneKind.LIST, 12), Visibility.NOBODY);
+        Zone hand = lb.visibility(lb.zone("t:hand", Scope.SEAT, ZoneKind.LIST, 12), Visibility.OWNER);
+        int[] deck = {1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 0, 0}; // pieces 0-5 deck 1, 6-9 deck 2, 10-11 no deck
+        StateLayout l = lb.freeze(2, 12, deck);
+        GameState s = new GameState(l, start.global(), Rng.seedState(3));
+        Changes c = Changes.bind(s, false).changes();
+        for (int p : new int[] {0, 1, 2}) c.move(p, pileA.global());
+        for (int p : new int[] {6, 7, 8}) c.move(p, pileB.global());
+        for (int p : new int[] {3, 4, 9}) c.move(p, hand.of(1));
+        c.move(5, hand.of(0));
+        Set<String> hands = new HashSet<>();
+        for (long seed = 1; seed <= 40; seed++) {
+            GameState copy = s.copyForSearch(0, Rng.seedState(seed));
+            for (int p : copy.pieces(pileA.global())) assertEquals(1, deck[p], "pile A holds deck 1 only");
+            for (int p : copy.pieces(pileB.global())) assertEquals(2, deck[p], "pile B holds deck 2 only");
+            int[] theirs = copy.pieces(hand.of(1));
+            assertEquals(2, Arrays.stream(theirs).filter(p -> deck[p] == 1).count(), "seat 1's hand keeps two of deck 1");
+            assertEquals(1, Arrays.stream(theirs).filter(p -> deck[p] == 2).count(), "and one of deck 2");
+            assertArrayEquals(new int[] {5}, copy.pieces(hand.of(0)), "seat 0 sees its own hand");
+            int[] sorted = theirs.clone();
+            Arrays.sort(sorted);
+            hands.add(Arrays.toString(sorted));
+        }
+        assertTrue(hands.size() > 3, "the hidden cards are redealt within their decks: " + hands);
+        StateLayout none = new LayoutBuilder().freeze(2, 3, new int[] {0, 0, 0});
+        assertEquals(null, none.pieceDeck, "no piece of a deck: the redeal as before");
+    }
 }
