@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * first decision, after every decision and at the end, and every game ending after its rounds. A failure names
  * the player count, the game's seed and the decision.
  */
-class PlayoutTest {
+class NebelPlayoutTest {
     static final int GAMES = Integer.getInteger("nebelwind.playouts", 500);
     static final long RUN_SEED = 1;
     private static final GamePool POOL = new GamePool(Runtime.getRuntime().availableProcessors());
