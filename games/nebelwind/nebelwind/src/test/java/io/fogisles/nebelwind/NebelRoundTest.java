@@ -66,21 +66,42 @@ class NebelRoundTest {
     }
 
     @Test
-    @DisplayName("N8.1, N9.2: victory conditions are claimed at the end of the player's turn and again at the round's end")
+    @DisplayName("N8.1: victory conditions are claimed at the end of the player's turn, not before")
     void claimsAtTurnEnd() {
         Scenario sc = Scenario.start(3).toTurns("green-coal");
-        int a = -1;
-        for (int i = 0; i < sc.d.achievements.size(); i++) if (sc.d.achievements.get(i).id().equals("D3")) a = i; // 8 krill at once
-        sc.ctx.set(sc.st.achievementLaid, 0, 3, a);
+        sc.ctx.set(sc.st.achievementLaid, 0, 3, achievement(sc, "D3")); // 8 krill at once
         sc.res(0, 0, 0, 0, 7);
         sc.place(0, "resource", 1); // +1 krill: 8
         assertEquals(-1, sc.state().get(sc.st.achievementOwner, 0, 3), "not before the turn's end");
         sc.endTurn(0);
         assertEquals(0, sc.state().get(sc.st.achievementOwner, 0, 3));
-        Rng rng = new Rng(9);
-        sc.res(2, 0, 0, 0, 0);
-        playUntil(sc.game, rng, 2, "nebelwind:discard");
-        assertEquals(0, sc.state().get(sc.st.achievementOwner, 0, 3), "a claim is never lost");
+    }
+
+    @Test
+    @DisplayName("N9.2: at the round's end every player may claim again: a condition met after the player's last turn is claimed then")
+    void claimsAtRoundEnd() {
+        Scenario sc = Scenario.start(3).toTurns("green-coal");
+        Rng rng = new Rng(11);
+        IntList options = new IntList();
+        while (!("nebelwind:place".equals(sc.pendingId()) && sc.state().get(sc.st.turnsLeft) == 1)) {
+            sc.game.legalCodes(options);
+            sc.game.applyCode(options.get(rng.nextInt(options.size())));
+        }
+        int last = sc.game.pendingSeat(), other = (last + 1) % 3;
+        sc.ctx.set(sc.st.achievementLaid, 0, 3, achievement(sc, "D4")); // 12 resources at once
+        sc.ctx.set(sc.st.achievementOwner, 0, 3, -1);
+        sc.res(last, 0, 0, 0, 0);
+        sc.res(other, 3, 3, 3, 3);
+        while (!(sc.game.round() == 2 && "nebelwind:discard".equals(sc.pendingId()))) {
+            sc.game.legalCodes(options);
+            sc.game.applyCode(options.get(rng.nextInt(options.size())));
+        }
+        assertEquals(other, sc.state().get(sc.st.achievementOwner, 0, 3), "seat " + other + " had no turn after it had 12 resources");
+    }
+
+    private static int achievement(Scenario sc, String id) {
+        for (int i = 0; i < sc.d.achievements.size(); i++) if (sc.d.achievements.get(i).id().equals(id)) return i;
+        throw new IllegalArgumentException(id);
     }
 
     @Test
