@@ -16,7 +16,8 @@ class InfoCommandTest {
         assertTrue(r.out().contains("games (--game ID; without it, island):"), r.out());
         assertTrue(r.out().lines().anyMatch(l -> l.startsWith("  island ") && l.contains("Islands in the Mist, 2–4 players, modules base,harbour,expansion")), r.out());
         assertTrue(r.out().lines().anyMatch(l -> l.startsWith("  pirate-bay ") && l.contains("Pirate Bay, 2–6 players, modules pirate-bay")), r.out());
-        for (String m : new String[] {"base", "harbour", "expansion", "pirate-bay"}) assertTrue(r.out().lines().anyMatch(l -> l.startsWith("    " + m + " ")), m + "\n" + r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("  nebelwind ") && l.contains("Nebelwind, 1–5 players, modules nebelwind")), r.out());
+        for (String m : new String[] {"base", "harbour", "expansion", "pirate-bay", "nebelwind"}) assertTrue(r.out().lines().anyMatch(l -> l.startsWith("    " + m + " ")), m + "\n" + r.out());
         assertTrue(r.out().contains("option mode = easy|hard (default easy)"), r.out());
         assertTrue(r.out().contains("option side = front|back (default front)"), r.out());
         assertTrue(r.out().contains("house rules (bundled in "), r.out());

@@ -27,7 +27,7 @@ class NebelPlayoutTest {
         POOL.close();
     }
 
-    @ParameterizedTest(name = "N1–N13 with {0} player(s): random games keep the invariants after every decision and end")
+    @ParameterizedTest(name = "Nebelwind with {0} player(s): random games keep the invariants after every decision and end")
     @ValueSource(ints = {1, 2, 3, 4, 5})
     void playouts(int seats) throws InterruptedException {
         RuleSet rules = Fixtures.rules(seats);
