@@ -385,6 +385,17 @@ public final class NebelGame {
         return out;
     }
 
+    /**
+     * N13.5: whether the solo player reached the level's goal: at least so many complete network cards,
+     * achievements, network tiles (control markers) and victory points.
+     */
+    public boolean soloGoalReached(GameState s) {
+        int[] goal = rules.soloGoal;
+        int achievements = 0;
+        for (int i = 0; i < 4; i++) if (s.get(state.achievementOwner, 0, i) == 0) achievements++;
+        return s.size(state.networkComplete.of(0)) >= goal[0] && achievements >= goal[1] && markersUsed(s, 0) >= goal[2] && total(s, 0) >= goal[3];
+    }
+
     public int total(GameState s, int seat) {
         int t = 0;
         for (int i = 0; i < SOURCES.length; i++) t += points(s, i)[seat];

@@ -38,6 +38,8 @@ public final class NebelRules {
     public final int firstStartPlayer;
     /** N13.5: the solo level (0 easy, 1 medium, 2 hard). */
     public final int soloLevel;
+    /** N13.5: the level's goal: complete network cards, achievements, network tiles, victory points (at least). */
+    public final int[] soloGoal;
     /** ND5: network tiles on the side for 4–5 people. */
     public final boolean manySide;
     public final NebelData data;
@@ -80,6 +82,8 @@ public final class NebelRules {
         firstStartPlayer = firstStartPlayer(modules, seats);
         soloLevel = java.util.List.of("easy", "medium", "hard").indexOf(modules.option(MODULE, "soloLevel"));
         manySide = seats >= 4;
+        JsonNode goal = p.get(MODULE, "soloGoals").get(modules.option(MODULE, "soloLevel"));
+        soloGoal = new int[] {goal.get("completeCards").asInt(), goal.get("achievements").asInt(), goal.get("networkTiles").asInt(), goal.get("points").asInt()};
         // N12.1: AUT, person, AUT, person; N13.1: AUT1–AUT3, then the person
         seatOf = switch (seats) {
             case 1 -> new int[] {-1, -1, -1, 0};

@@ -9,8 +9,10 @@ import io.fogisles.kernel.state.ZoneKind;
 
 /**
  * Nebelwind's part of the game state. Cards and tiles are pieces (in this order: characters, harbour cards,
- * demand tiles, network cards), so decks and stacks are face-down zones the kernel hides and a bot's copy deals
- * anew; the board (whales, outposts, cargo, chips on spaces) is variables. "Participant" is a place in the turn
+ * demand tiles, network cards). The character and harbour decks and the demand stacks hide only their order:
+ * which cards are in them follows from the cards in sight, and hiding it would let a bot's copy deal a demand
+ * tile into the character deck (the kernel deals unseen pieces over all hidden places alike). The network cards
+ * are the only pieces hidden whole (deck, hands, discard); the board (whales, outposts, cargo, chips on spaces) is variables. "Participant" is a place in the turn
  * order: a person's seat or an automaton (N12, N13); per-participant arrays have {@link NebelRules#MAX_PARTICIPANTS}
  * entries. Spaces store a participant + 1 (0: free).
  */
@@ -68,6 +70,8 @@ public final class NebelState {
     public final IntVar partial;
     /** Per seat: deliveries this turn (achievement B6). */
     public final IntVar deliveries;
+    /** N13.5: in the solo game, at the end: 1 when the person reached the level's goal, 0 when not; −1 before the end and with more players. */
+    public final IntVar soloGoal;
 
     // the running turn and its parts
     /** Per whale of the seat at turn: bit w moved (N6.1), bit 3+w loaded or unloaded (N7.1), bit 6+w loaded krill (N7.3). */
@@ -84,16 +88,16 @@ public final class NebelState {
         networkBase = demandBase + demands;
         pieceCount = networkBase + cards;
         int seatsMax = 5, parts = NebelRules.MAX_PARTICIPANTS;
-        characterDeck = b.visibility(b.zone("nebelwind:character-deck", Scope.GLOBAL, ZoneKind.LIST, chars), Visibility.NOBODY);
+        characterDeck = b.hideOrder(b.zone("nebelwind:character-deck", Scope.GLOBAL, ZoneKind.LIST, chars));
         characterRow = b.zone("nebelwind:character-row", Scope.GLOBAL, ZoneKind.LIST, chars);
         characterDiscard = b.zone("nebelwind:character-discard", Scope.GLOBAL, ZoneKind.LIST, chars);
         characters = b.zone("nebelwind:characters", Scope.SEAT, ZoneKind.LIST, chars);
         drawn = b.zone("nebelwind:drawn", Scope.GLOBAL, ZoneKind.LIST, chars);
-        harbourDeck = b.visibility(b.zone("nebelwind:harbour-deck", Scope.GLOBAL, ZoneKind.LIST, harbours), Visibility.NOBODY);
+        harbourDeck = b.hideOrder(b.zone("nebelwind:harbour-deck", Scope.GLOBAL, ZoneKind.LIST, harbours));
         harbourRow = b.zone("nebelwind:harbour-row", Scope.GLOBAL, ZoneKind.LIST, harbours);
         harbourDiscard = b.zone("nebelwind:harbour-discard", Scope.GLOBAL, ZoneKind.LIST, harbours);
-        territoryStack = b.visibility(b.zone("nebelwind:territory-stack", Scope.GLOBAL, ZoneKind.LIST, demands, regions), Visibility.NOBODY);
-        capitalStack = b.visibility(b.zone("nebelwind:capital-stack", Scope.GLOBAL, ZoneKind.LIST, demands, regions), Visibility.NOBODY);
+        territoryStack = b.hideOrder(b.zone("nebelwind:territory-stack", Scope.GLOBAL, ZoneKind.LIST, demands, regions));
+        capitalStack = b.hideOrder(b.zone("nebelwind:capital-stack", Scope.GLOBAL, ZoneKind.LIST, demands, regions));
         demandShown = b.zone("nebelwind:demand-shown", Scope.GLOBAL, ZoneKind.LIST, demands);
         demandTaken = b.zone("nebelwind:demand-taken", Scope.SEAT, ZoneKind.LIST, demands);
         automataTiles = b.zone("nebelwind:automata-tiles", Scope.GLOBAL, ZoneKind.LIST, demands);
@@ -137,6 +141,7 @@ public final class NebelState {
         achievementOwner = b.var("nebelwind:achievement-owner", Scope.GLOBAL, 4, NONE);
         partial = b.visibility(b.var("nebelwind:partial", Scope.SEAT), Visibility.OWNER);
         deliveries = b.var("nebelwind:deliveries", Scope.SEAT);
+        soloGoal = b.var("nebelwind:solo-goal", Scope.GLOBAL, 1, NONE);
 
         whaleDone = b.var("nebelwind:whale-done", Scope.GLOBAL);
         partKind = b.var("nebelwind:part-kind", Scope.GLOBAL);

@@ -28,7 +28,7 @@ class NebelSetupTest {
         }
         assertEquals(sc.d.harbours.size() - 5, s.size(sc.st.harbourDeck.global()));
         assertEquals(sc.d.characters.size() - 5, s.size(sc.st.characterDeck.global()));
-        assertEquals(-1, s.viewFor(0).piece(sc.st.characterDeck.global(), 0) >= 0 ? 0 : -1, "the deck's cards are hidden from the players");
+        assertTrue(s.layout().hiddenOrder(sc.st.characterDeck.global()) && s.layout().hiddenOrder(sc.st.harbourDeck.global()), "the decks' order is hidden");
     }
 
     @Test

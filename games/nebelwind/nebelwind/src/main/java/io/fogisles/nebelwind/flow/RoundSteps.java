@@ -231,6 +231,11 @@ final class RoundSteps {
                 }
                 discardRows(ctx);
                 if (ctx.round() >= r.rounds) { // N9.6
+                    if (r.seats == 1) { // N13.5
+                        boolean reached = g.soloGoalReached(ctx.state());
+                        ctx.set(s.soloGoal, reached ? 1 : 0);
+                        if (ctx.eventsWanted()) ctx.emit("nebelwind:solo-goal", 0, "level", List.of("easy", "medium", "hard").get(r.soloLevel), "reached", reached);
+                    }
                     ctx.endGame("nebelwind:last-round");
                     return null;
                 }
