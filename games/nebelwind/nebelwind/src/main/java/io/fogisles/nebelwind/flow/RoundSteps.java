@@ -274,8 +274,13 @@ final class RoundSteps {
     }
 
     static void sort(IntList out) {
-        for (int i = 1; i < out.size(); i++)
-            for (int j = i; j > 0 && out.get(j - 1) > out.get(j); j--) {
+        sort(out, 0);
+    }
+
+    /** Sorts the codes from index {@code from} on (options in a fixed order, whatever order the pieces lie in). */
+    static void sort(IntList out, int from) {
+        for (int i = from + 1; i < out.size(); i++)
+            for (int j = i; j > from && out.get(j - 1) > out.get(j); j--) {
                 int t = out.get(j);
                 out.set(j, out.get(j - 1));
                 out.set(j - 1, t);

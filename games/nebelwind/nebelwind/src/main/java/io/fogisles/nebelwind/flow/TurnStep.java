@@ -126,13 +126,7 @@ final class TurnStep implements Step {
             int c = g.state.character(s.piece(zone, i));
             if (CharacterEffects.canUse(g, s, seat, c)) out.add(USE + c);
         }
-        // in the zone's order; sort the added codes so the options do not depend on it
-        for (int i = before + 1; i < out.size(); i++)
-            for (int j = i; j > before && out.get(j - 1) > out.get(j); j--) {
-                int t = out.get(j);
-                out.set(j, out.get(j - 1));
-                out.set(j - 1, t);
-            }
+        RoundSteps.sort(out, before); // the zone's order must not change the options' order
     }
 
     /** N4.3–N4.6: every legal place for the seat's chips, as {@code area * 5 + chip - 1}. */
