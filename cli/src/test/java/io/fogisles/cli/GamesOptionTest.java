@@ -31,11 +31,30 @@ class GamesOptionTest {
     }
 
     @Test
+    @DisplayName("simulate and soak --game nebelwind: Nebelwind's seven sources of points as rows, every game ending after its last round, 1-5 players")
+    void nebelwind() throws Exception {
+        CliFixture.Result r = CliFixture.run("simulate", "--game", "nebelwind", "--games", "6", "--players", "3", "--json", "--no-progress", "--threads", "1");
+        assertEquals(0, r.code(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertEquals(6, j.get("games").asInt());
+        assertEquals(3, j.get("winRate").get("bySeat").size());
+        for (String row : new String[] {"start-marker", "cargo", "majority", "achievements", "network-tiles", "network-cards", "characters"})
+            assertTrue(j.get("rows").has(row), row + ": " + r.out());
+        assertEquals(6, j.get("endReasons").get("nebelwind:last-round").asInt(), r.out());
+        CliFixture.Result soak = CliFixture.run("soak", "--game", "nebelwind", "--games", "2", "--no-progress", "--threads", "1");
+        assertEquals(0, soak.code(), soak.out() + soak.err());
+        for (int p = 1; p <= 5; p++) assertTrue(soak.out().contains("nebelwind, " + p + " player"), soak.out());
+        CliFixture.Result six = CliFixture.run("simulate", "--game", "nebelwind", "--players", "6", "--games", "1");
+        assertEquals(2, six.code());
+        assertTrue(six.err().contains("Nebelwind is for 1–5 players, got 6"), six.err());
+    }
+
+    @Test
     @DisplayName("an unknown game, another game's modules and a player count the game does not allow are usage errors that say why")
     void refusals() {
         CliFixture.Result unknown = CliFixture.run("simulate", "--game", "pirates", "--games", "1");
         assertEquals(2, unknown.code());
-        assertTrue(unknown.err().contains("no game 'pirates'") && unknown.err().contains("installed: island, pirate-bay, balmy-balloonists"), unknown.err());
+        assertTrue(unknown.err().contains("no game 'pirates'") && unknown.err().contains("installed: island, pirate-bay, balmy-balloonists, nebelwind"), unknown.err());
         CliFixture.Result mixed = CliFixture.run("simulate", "--game", "pirate-bay", "--modules", "base,harbour", "--games", "1");
         assertEquals(2, mixed.code());
         assertTrue(mixed.err().contains("'base' is a module of Islands in the Mist (--game island); Pirate Bay's modules are pirate-bay"), mixed.err());

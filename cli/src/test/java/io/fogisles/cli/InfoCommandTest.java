@@ -17,7 +17,8 @@ class InfoCommandTest {
         assertTrue(r.out().lines().anyMatch(l -> l.startsWith("  island ") && l.contains("Islands in the Mist, 2–4 players, modules base,harbour,expansion")), r.out());
         assertTrue(r.out().lines().anyMatch(l -> l.startsWith("  pirate-bay ") && l.contains("Pirate Bay, 2–6 players, modules pirate-bay")), r.out());
         assertTrue(r.out().lines().anyMatch(l -> l.startsWith("  balmy-balloonists ") && l.contains("Balmy Balloonists, 2–6 players, modules balmy-balloonists")), r.out());
-        for (String m : new String[] {"base", "harbour", "expansion", "pirate-bay", "balmy-balloonists"}) assertTrue(r.out().lines().anyMatch(l -> l.startsWith("    " + m + " ")), m + "\n" + r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("  nebelwind ") && l.contains("Nebelwind, 1–5 players, modules nebelwind")), r.out());
+        for (String m : new String[] {"base", "harbour", "expansion", "pirate-bay", "balmy-balloonists", "nebelwind"}) assertTrue(r.out().lines().anyMatch(l -> l.startsWith("    " + m + " ")), m + "\n" + r.out());
         assertTrue(r.out().contains("option mode = easy|hard (default easy)"), r.out());
         assertTrue(r.out().contains("option firstPlayer = random|1|2|3|4|5|6 (default random)"), r.out());
         assertTrue(r.out().contains("option side = front|back (default front)"), r.out());

@@ -29,7 +29,9 @@ import org.junit.jupiter.api.Test;
  */
 class RuleCoverageTest {
     /** A rule id as display names cite it: B9.7, C12, N1 (not B9.70, not a part of A.5.3). */
-    static final Pattern ID = Pattern.compile("(?<![A-Za-z0-9.])(B\\d{1,2}\\.\\d{1,2}|C\\d{1,2}|N\\d{1,2})(?![0-9])");
+    static final Pattern ID = Pattern.compile("(?<![A-Za-z0-9.])(B\\d{1,2}\\.\\d{1,2}|C\\d{1,2}|N\\d{1,2}(?!\\.\\d))(?![0-9])");
+    /** Nebelwind's ids: N3.1, ND17 (docs/rules/nebelwind.md); the island game's notes N1 … N7 never have a dot and a number after them. */
+    static final Pattern NEBEL_ID = Pattern.compile("(?<![A-Za-z0-9.])(N\\d{1,2}\\.\\d{1,2}|ND\\d{1,2})(?![0-9])");
     /** Pirate Bay's ids: P7.2, PD15 (docs/rules/pirate-bay.md). */
     static final Pattern PIRATE_ID = Pattern.compile("(?<![A-Za-z0-9.])(P\\d\\.\\d{1,2}|PD\\d{1,2})(?![0-9])");
     /** Balmy Balloonists' ids: M13.7, MD12 (docs/rules/balmy-balloonists.md). */
@@ -37,7 +39,7 @@ class RuleCoverageTest {
     private static final String LITERAL = "\"((?:[^\"\\\\]|\\\\.)*)\"";
     private static final Pattern NAME = Pattern.compile("@(?:DisplayName\\(\\s*" + LITERAL + "\\s*\\)|ParameterizedTest\\(\\s*name\\s*=\\s*" + LITERAL + ")");
     private static final Pattern METHOD = Pattern.compile("void\\s+(\\w+)\\s*\\(");
-    private static final Pattern ROW = Pattern.compile("^\\|\\s*(B\\d+\\.\\d+|C\\d+|N\\d+|P\\d+\\.\\d+|PD\\d+|M\\d+\\.\\d+|MD\\d+)\\s*\\|([^|]*)\\|(.*)\\|\\s*$");
+    private static final Pattern ROW = Pattern.compile("^\|\s*(B\d+\.\d+|C\d+|N\d+\.\d+|N\d+|P\d+\.\d+|PD\d+|ND\d+|M\d+\.\d+|MD\d+)\s*\|([^|]*)\|(.*)\|\s*$");
     private static final Pattern TEST_REF = Pattern.compile("^(\\w+)#(\\w+)$");
 
     /** One row of the table. */
@@ -221,6 +223,31 @@ class RuleCoverageTest {
         assertTrue(p.stream().anyMatch(s -> s.contains("BalTest#a does not cite M1.2")), p.toString());
         assertTrue(p.stream().anyMatch(s -> s.contains("BalTest#b cites MD2")), p.toString());
         assertTrue(p.stream().noneMatch(s -> s.contains("P1.1") || s.contains("B0.1")), "other games' ids are not Balmy Balloonists': " + p);
+    }
+
+    @Test
+    @DisplayName("docs/rule-coverage-nebelwind.md: Nebelwind's N and ND ids, each with tests that exist and cite it, every cited id listed, no gaps")
+    void nebelwindTable() throws IOException {
+        Path root = root();
+        Path table = root.resolve("docs/rule-coverage-nebelwind.md");
+        assertTrue(Files.isRegularFile(table), "missing " + table);
+        List<Row> rows = parse(Files.readString(table));
+        assertEquals(84 + 23, rows.size(), "the 84 rules N1.1 … N14.10 and the 23 decisions");
+        assertEquals(List.of(), problems(Files.readString(table), displayNames(root), NEBEL_ID));
+        assertTrue(Files.readString(root.resolve("docs/rule-coverage.md")).contains("rule-coverage-nebelwind.md"), "the main table links to it");
+    }
+
+    @Test
+    @DisplayName("the island game's note ids (N1) and Nebelwind's rule ids (N1.1) are told apart")
+    void nebelwindIdsAreNotIslandNotes() {
+        Map<String, Map<String, String>> names = Map.of("NebTest", new LinkedHashMap<>(Map.of("a", "N1.1 and ND3 x")), "IslTest", new LinkedHashMap<>(Map.of("b", "N1 y")));
+        assertTrue(cites("N1.1 x", "N1.1", NEBEL_ID) && !cites("N1.1 x", "N1") && cites("N1 y", "N1") && !cites("N1 y", "N1", NEBEL_ID));
+        assertEquals(List.of(), problems("""
+                | N1.1 | NebTest#a | |
+                | ND1 | — | no engine behaviour |
+                | ND2 | — | no engine behaviour |
+                | ND3 | NebTest#a | |
+                """, names, NEBEL_ID));
     }
 
     @Test

@@ -73,7 +73,7 @@ public sealed interface ServerMessage {
      * {@code changes} are empty.
      */
     @JsonTypeName("state")
-    record State(String code, int step, int you, int pending, SeatView view, List<SeenChange> changes, List<ObjectNode> legal,
+    record State(String code, int step, int you, int pending, List<Integer> waiting, SeatView view, List<SeenChange> changes, List<ObjectNode> legal,
                  boolean over, List<Integer> totals, List<Integer> winners, boolean canUndo) implements ServerMessage {}
 
     /** A request was refused or a message was bad: a stable {@code code} (see {@link Errors}) and a message for people. */

@@ -43,7 +43,7 @@ class CodecTest {
         SeatView view = new SeatView(0, new int[] {1, 2}, new int[] {1}, new int[] {0, -1}, new int[] {0}, new int[] {0});
         List<SeenChange> changes = List.of(new SeenChange.ValueSet("base:energy", 0, 0, 5), new SeenChange.PieceMoved(3, 1, -1, 2, 0),
                 new SeenChange.EventRaised(new GameEvent("base:flew", 0, Map.of("to", "1,0"))));
-        ServerMessage.State s = new ServerMessage.State("K7QX2M", 3, 0, 0, view, changes, List.of(Codec.object().put("type", "base:fly")), false, List.of(), List.of(), true);
+        ServerMessage.State s = new ServerMessage.State("K7QX2M", 3, 0, 0, List.of(0, 2), view, changes, List.of(Codec.object().put("type", "base:fly")), false, List.of(), List.of(), true);
         String text = Codec.SERVER.encode(s);
         assertTrue(text.contains("\"kind\":\"moved\""), text);
         assertEquals(text, Codec.SERVER.encode(Codec.SERVER.decode(text)));
@@ -65,7 +65,7 @@ class CodecTest {
                 {"{\"type\": \"act\", \"code\": \"A\", \"seatToken\": \"t\", \"step\": \"0\", \"action\": {}}", "$.step"},
                 {"{\"type\": \"act\", \"code\": \"A\", \"seatToken\": \"t\", \"step\": 4294967296, \"action\": {}}", "$.step"},
                 {"{\"type\": \"hello\", \"protocol\": \"3\", \"client\": \"x\", \"modules\": {}}", "$.protocol"},
-                {"{\"type\": \"hello\", \"protocol\": 3, \"client\": \"x\", \"modules\": {\"base\": 1}}", "$.modules.base"},
+                {"{\"type\": \"hello\", \"protocol\": 4, \"client\": \"x\", \"modules\": {\"base\": 1}}", "$.modules.base"},
                 {"{\"type\": \"handOver\", \"code\": \"A\", \"hostToken\": \"h\", \"seat\": false, \"level\": \"greedy\"}", "$.seat"}};
         for (String[] c : cases) {
             ProtocolException e = assertThrows(ProtocolException.class, () -> Codec.CLIENT.decode(c[0]), c[0]);

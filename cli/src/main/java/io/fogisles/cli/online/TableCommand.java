@@ -37,7 +37,8 @@ public final class TableCommand implements Command {
 
                   --seats LIST          one entry per seat: person, or bot:LEVEL (random, greedy, strong, expert;
                                         expert with a think time as in simulate --bots: bot:expert:500ms, at most 10s)
-                  --game ID             the game (default: the island game): island, pirate-bay, balmy-balloonists
+                  --game ID             the game (default: the island game): island, pirate-bay,
+                                        balmy-balloonists, nebelwind
                   --modules a,b,c       the game's modules (default its default ones; the island game: base,
                                         harbour, expansion)
                   --island front|back   island side (base.island)

@@ -55,9 +55,10 @@ public final class SimulateCommand implements Command {
                   --games auto         with a comparison: play pairs until the total's difference is known to
                                        ±--precision (points per player, default 0.1), at most --max-games pairs
                                        (default 100000), at least 200
-                  --game ID            the game (default: the island game): island, pirate-bay, balmy-balloonists
-                                       (./fogisles info lists them)
-                  --players P          how many players: 2, 3 or 4 in the island game, 2-6 in the others (default 4)
+                  --game ID            the game (default: the island game): island, pirate-bay,
+                                       balmy-balloonists, nebelwind (./fogisles info lists them)
+                  --players P          how many players: 2, 3 or 4 in the island game, 2-6 in Pirate Bay and
+                                       Balmy Balloonists, 1-5 in Nebelwind (default 4)
                   --bots L | L1,L2,..  bot level for all seats, or one per seat: random, greedy, strong, expert (default random);
                                        expert takes a budget per searched decision: expert:500ms or expert:2s (think
                                        time, default 1s; results then depend on the machine's speed and load) or

@@ -64,7 +64,8 @@ public final class SoakCommand implements Command {
                 evenly over the game's variants (the island game: the island sides, and the harbour sides
                 when the harbour is loaded; Pirate Bay: its two modes).
 
-                  --game ID            the game (default: the island game): island, pirate-bay, balmy-balloonists
+                  --game ID            the game (default: the island game): island, pirate-bay,
+                                       balmy-balloonists, nebelwind
                   --games N            games per combination and player count (default 10000)
                   --modules a,b,c      one module combination (repeatable); default: every combination the
                                        game's installed modules allow (base; base,harbour; base,harbour,expansion)

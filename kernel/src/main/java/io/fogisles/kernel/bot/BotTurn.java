@@ -12,20 +12,28 @@ import io.fogisles.kernel.util.IntList;
  */
 public final class BotTurn {
     private final Game game;
+    private final int seat;
     private final IntList options;
     private final Rng rng;
     private final long viewSeed;
     private Game view;
 
+    /** The turn of the seat the game asks ({@link Game#pendingSeat}). */
     public BotTurn(Game game, IntList options, Rng rng) {
+        this(game, game.pendingSeat(), options, rng);
+    }
+
+    /** The turn of {@code seat}, one of several asked at once by a simultaneous decision ({@link Game#asks}). */
+    public BotTurn(Game game, int seat, IntList options, Rng rng) {
         this.game = game;
+        this.seat = seat;
         this.options = options;
         this.rng = rng;
         this.viewSeed = rng.nextLong();
     }
 
     public int seat() {
-        return game.pendingSeat();
+        return seat;
     }
 
     public PendingDecision pending() {
@@ -44,7 +52,7 @@ public final class BotTurn {
 
     /** A copy of the game as this seat sees it, with a re-seeded RNG: safe to read and to play forward. Made once per turn. */
     public Game view() {
-        if (view == null) view = game.copyForSearch(game.pendingSeat(), viewSeed);
+        if (view == null) view = game.copyForSearch(seat, viewSeed);
         return view;
     }
 }

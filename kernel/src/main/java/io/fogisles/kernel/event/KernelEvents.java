@@ -10,9 +10,13 @@ public final class KernelEvents {
     public static final String GAME_OVER = "kernel:game-over";
     public static final String LOG = "kernel:log";
     public static final String SCRIPT_DISABLED = "kernel:script-disabled";
+    /** A seat answered a simultaneous decision (what it chose stays secret until the reveal). */
+    public static final String CHOICE_MADE = "kernel:choice-made";
+    /** Every seat asked has answered a simultaneous decision: the answers are applied now. */
+    public static final String CHOICES_REVEALED = "kernel:choices-revealed";
 
     /** All of them. */
-    public static final List<String> ALL = List.of(ROUND_STARTED, GAME_OVER, LOG, SCRIPT_DISABLED);
+    public static final List<String> ALL = List.of(ROUND_STARTED, GAME_OVER, LOG, SCRIPT_DISABLED, CHOICE_MADE, CHOICES_REVEALED);
 
     /** What each means and carries, as modules declare theirs. */
     public static final Map<String, EventSpec> SPECS = specs();
@@ -25,6 +29,10 @@ public final class KernelEvents {
         m.put(LOG, new EventSpec("A script wrote `text` to the game log (game.log); seat: the seat the game was at.", Map.of("text", "string")));
         m.put(SCRIPT_DISABLED, new EventSpec("A failing script hook `unit` was switched off for the rest of the game, at `file`:`line`:`column` (seat -1).",
                 ordered("unit", "string", "file", "string", "line", "number", "column", "number", "message", "string")));
+        m.put(CHOICE_MADE, new EventSpec("seat answered the simultaneous decision `decision`; what it chose stays secret until all asked seats have answered.",
+                Map.of("decision", "string")));
+        m.put(CHOICES_REVEALED, new EventSpec("Every seat asked has answered the simultaneous decision `decision`: the answers take effect now, in seat order (seat -1).",
+                Map.of("decision", "string")));
         return java.util.Collections.unmodifiableMap(m);
     }
 

@@ -41,7 +41,34 @@ final class ActionPipeline {
         if (d == null) return;
         flow.pointAtTop();
         d.options(ctx, out);
-        if (!rules.vetoes().isEmpty()) filterVetoes(d, out);
+        if (!rules.vetoes().isEmpty()) filterVetoes(d, out, ctx.seat());
+    }
+
+    /**
+     * The option codes {@code seat} may answer now (vetoed options removed): those of the pending decision when
+     * the seat is asked (also one of several seats asked at once), none otherwise.
+     */
+    void legalCodesFor(int seat, IntList out) {
+        out.clear();
+        Decision d = flow.awaited();
+        if (d == null || !flow.asks(seat)) return;
+        flow.pointAt(seat);
+        d.options(ctx, out);
+        if (!rules.vetoes().isEmpty()) filterVetoes(d, out, seat);
+    }
+
+    /** The legal actions of {@code seat} now, as records (see {@link #legalCodesFor}). */
+    List<Action> legalActionsFor(int seat) {
+        Decision d = flow.awaited();
+        if (d == null) return List.of();
+        IntList codes = new IntList();
+        legalCodesFor(seat, codes);
+        List<Action> out = new ArrayList<>(codes.size());
+        for (int i = 0; i < codes.size(); i++) {
+            flow.pointAt(seat);
+            out.add(d.decode(ctx, codes.get(i)));
+        }
+        return out;
     }
 
     List<Action> legalActions() {
@@ -62,19 +89,27 @@ final class ActionPipeline {
         return d.decode(ctx, code);
     }
 
-    private void filterVetoes(Decision d, IntList codes) {
+    Action decodeFor(int seat, int code) {
+        Decision d = flow.awaited();
+        if (d == null) throw new IllegalStateException("no pending decision");
+        flow.pointAt(seat);
+        return d.decode(ctx, code);
+    }
+
+    private void filterVetoes(Decision d, IntList codes, int seat) {
         IntList kept = new IntList(codes.size());
         for (int i = 0; i < codes.size(); i++) {
-            if (veto(d, d.decode(ctx, codes.get(i))) == null) kept.add(codes.get(i));
+            flow.pointAt(seat);
+            if (veto(d, d.decode(ctx, codes.get(i)), seat) == null) kept.add(codes.get(i));
         }
         if (kept.isEmpty()) return; // a veto may never leave a player without a move
         codes.clear();
         for (int i = 0; i < kept.size(); i++) codes.add(kept.get(i));
     }
 
-    private Rejection veto(Decision d, Action a) {
+    private Rejection veto(Decision d, Action a, int seat) {
         for (ActionVeto v : rules.vetoes()) {
-            flow.pointAtTop();
+            flow.pointAt(seat);
             Rejection r = v.check(ctx, d, a);
             if (r != null) return r;
         }
@@ -91,51 +126,58 @@ final class ActionPipeline {
         if (game.isOver()) return new Outcome.Rejected(Rejection.of("kernel.game-over"));
         Decision d = flow.awaited();
         if (d == null) return new Outcome.Rejected(Rejection.of("kernel.no-decision"));
-        int asked = flow.pendingSeat();
-        if (seat != asked) return new Outcome.Rejected(Rejection.of("kernel.not-your-turn", seat, asked));
-        flow.pointAtTop();
+        if (!flow.asks(seat)) {
+            // a second answer to a simultaneous decision changes nothing: the first stands, secret until the reveal
+            if (flow.answered(seat)) return new Outcome.Rejected(Rejection.of("kernel.already-answered", seat, d.id()));
+            return new Outcome.Rejected(Rejection.of("kernel.not-your-turn", seat, flow.pendingSeat()));
+        }
+        flow.pointAt(seat);
         int code = d.encode(ctx, action);
         if (code == Decision.NOT_THIS)
             return new Outcome.Rejected(Rejection.of("kernel.wrong-action", rules.actionTypeId(action), d.id()));
-        legalCodes(scratchOptions);
-        if (!scratchOptions.contains(code)) return new Outcome.Rejected(whyNot(d, code, action));
+        legalCodesFor(seat, scratchOptions);
+        if (!scratchOptions.contains(code)) return new Outcome.Rejected(whyNot(d, code, action, seat));
         Journal journal = game.journal();
         int mark = journal.mark();
-        apply(code, action);
+        apply(code, action, seat);
         List<GameEvent> events = new ArrayList<>();
         for (Change c : journal.since(mark)) if (c instanceof Change.Event e) events.add(e.event());
         return new Outcome.Accepted(events);
     }
 
     /** Why a code outside the legal options is refused: a veto's reason, or the decision's own explanation. */
-    private Rejection whyNot(Decision d, int code, Action action) {
+    private Rejection whyNot(Decision d, int code, Action action, int seat) {
         if (!rules.vetoes().isEmpty()) {
             // ask the vetoes only about options the decision offers: those they were already asked about by
             // legalCodes, so a replay of the log asks them exactly the same questions
-            flow.pointAtTop();
+            flow.pointAt(seat);
             rawOptions.clear(); // options only append: without this, options of earlier decisions linger
             d.options(ctx, rawOptions);
             if (rawOptions.contains(code)) {
-                flow.pointAtTop();
-                Rejection r = veto(d, action);
+                Rejection r = veto(d, action, seat);
                 if (r != null) return r;
             }
         }
-        flow.pointAtTop();
+        flow.pointAt(seat);
         return d.explain(ctx, action);
     }
 
     /** Applies a legal option code; {@code record} is the submitted action, or null to decode it when records are kept. */
     void apply(int code, Action record) {
+        apply(code, record, flow.topSeat(flow.top()));
+    }
+
+    /** Applies a legal option code of {@code seat} (the seat asked, or one of the seats a simultaneous decision asks). */
+    void apply(int code, Action record, int seat) {
         Decision d = flow.awaited();
         if (d == null) throw new IllegalStateException("no pending decision");
-        int seat = flow.topSeat(flow.top());
         Action kept = null;
         if (history.keepsRecords()) {
-            flow.pointAtTop();
+            flow.pointAt(seat);
             kept = record != null ? record : d.decode(ctx, code);
         }
         history.record(seat, code, kept);
-        flow.answer(d, code, seat);
+        if (d instanceof io.fogisles.kernel.flow.SimultaneousDecision all && flow.awaitsAll()) flow.answerSecretly(all, code, seat);
+        else flow.answer(d, code, seat);
     }
 }

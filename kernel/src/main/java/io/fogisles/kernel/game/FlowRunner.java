@@ -4,6 +4,7 @@ import io.fogisles.kernel.event.KernelEvents;
 import io.fogisles.kernel.flow.CompiledFlow;
 import io.fogisles.kernel.flow.Decision;
 import io.fogisles.kernel.flow.FlowNode;
+import io.fogisles.kernel.flow.SimultaneousDecision;
 import io.fogisles.kernel.flow.Step;
 import io.fogisles.kernel.flow.TurnOrder;
 import io.fogisles.kernel.state.Changes;
@@ -90,7 +91,34 @@ final class FlowRunner {
         Decision d = awaited();
         if (d == null) return null;
         int top = top();
-        return new PendingDecision(frameSeat(top), d, flow.node(frameValue(top, KernelState.NODE)).id(), path());
+        String stepId = flow.node(frameValue(top, KernelState.NODE)).id();
+        if (!(d instanceof SimultaneousDecision)) return new PendingDecision(frameSeat(top), d, stepId, path(), List.of(frameSeat(top)));
+        List<Integer> waiting = new ArrayList<>();
+        int open = state.get(k.secretOpen);
+        for (int s = 0; s < state.seats(); s++) if ((open & (1 << s)) != 0) waiting.add(s);
+        return new PendingDecision(waiting.get(0), d, stepId, path(), List.copyOf(waiting));
+    }
+
+    /** Whether the awaited decision of the top frame is a {@link SimultaneousDecision}. */
+    boolean awaitsAll() {
+        return k.hasSecrets() && state.get(k.secretAsked) != 0 && awaited() instanceof SimultaneousDecision;
+    }
+
+    /**
+     * Whether {@code seat} may answer the pending decision now: it is the seat asked, or, for a simultaneous
+     * decision, one of the seats that has not answered yet.
+     */
+    boolean asks(int seat) {
+        if (seat < 0 || awaited() == null) return false;
+        if (awaitsAll()) return (state.get(k.secretOpen) & (1 << seat)) != 0;
+        return seat == pendingSeat();
+    }
+
+    /** Whether {@code seat} has answered the simultaneous decision that waits (and may not answer again). */
+    boolean answered(int seat) {
+        if (seat < 0 || !awaitsAll()) return false;
+        int bit = 1 << seat;
+        return (state.get(k.secretAsked) & bit) != 0 && (state.get(k.secretOpen) & bit) == 0;
     }
 
     /** The seat that must act, or −1. */
@@ -107,10 +135,15 @@ final class FlowRunner {
     int topSeat(int top) {
         long v = changes.version();
         if (v != topSeatVersion) {
-            topSeat = top < 0 ? -1 : frameSeat(top);
+            topSeat = top < 0 ? -1 : awaitsAll() ? Integer.numberOfTrailingZeros(state.get(k.secretOpen)) : frameSeat(top);
             topSeatVersion = v;
         }
         return topSeat;
+    }
+
+    /** Points the context at {@code seat} in the top frame (a simultaneous decision asks seats other than the top's). */
+    void pointAt(int seat) {
+        ctx.point(seat, top());
     }
 
     /** Points the context at the top frame and its seat (before asking the pending decision anything). */
@@ -124,6 +157,39 @@ final class FlowRunner {
         int top = top();
         ctx.point(seat, top);
         d.apply(ctx, code); // may push interrupts above this frame; the frame index stays valid
+        setFrameValue(top, KernelState.AWAIT, 0);
+        run();
+    }
+
+    /**
+     * Keeps a seat's answer to the simultaneous decision that waits, secretly; the last answer reveals them all:
+     * the decision is applied for each asked seat in seat order, and the flow runs on.
+     */
+    void answerSecretly(SimultaneousDecision d, int code, int seat) {
+        int top = top();
+        changes.set(k.secretAnswer, seat, code);
+        int open = state.get(k.secretOpen) & ~(1 << seat);
+        changes.set(k.secretOpen, open);
+        ctx.point(seat, top);
+        if (ctx.eventsWanted()) ctx.emit(KernelEvents.CHOICE_MADE, seat, "decision", d.id());
+        if (open != 0) return;
+        int asked = state.get(k.secretAsked);
+        int[] codes = new int[state.seats()];
+        for (int s = 0; s < codes.length; s++) {
+            if ((asked & (1 << s)) == 0) continue;
+            codes[s] = state.get(k.secretAnswer, s);
+            changes.set(k.secretAnswer, s, 0);
+        }
+        changes.set(k.secretAsked, 0);
+        changes.set(k.reveals, state.get(k.reveals) + 1);
+        ctx.point(-1, top);
+        if (ctx.eventsWanted()) ctx.emit(KernelEvents.CHOICES_REVEALED, -1, "decision", d.id());
+        for (int s = 0; s < codes.length; s++) {
+            if ((asked & (1 << s)) == 0) continue;
+            ctx.point(s, top);
+            d.apply(ctx, codes[s]);
+            if (game.isOver()) break;
+        }
         setFrameValue(top, KernelState.AWAIT, 0);
         run();
     }
@@ -262,6 +328,7 @@ final class FlowRunner {
         boolean pushed = st.get(kk.depth) > frame + 1;
         if (decision != null) {
             if (pushed) throw new IllegalStateException("step '" + flow.node(nodeIndex).id() + "' pushed an interrupt and also asked for a decision; do one or the other");
+            if (decision instanceof SimultaneousDecision all) askAll(all, nodeIndex);
             changes.set(kk.frames, 0, f + KernelState.AWAIT, decisionNumber(nodeIndex, decision) + 1);
             return true;
         }
@@ -274,6 +341,15 @@ final class FlowRunner {
             changes.set(kk.frames, 0, f + KernelState.S1, 0);
         }
         return false;
+    }
+
+    /** A simultaneous decision starts: every seat it names is asked (see {@link SimultaneousDecision}). */
+    private void askAll(SimultaneousDecision d, int nodeIndex) {
+        int every = state.seats() >= 31 ? -1 >>> 1 : (1 << state.seats()) - 1;
+        int asked = d.seats(ctx) & every;
+        if (asked == 0) throw new IllegalStateException("step '" + flow.node(nodeIndex).id() + "' asked decision '" + d.id() + "' of no seat");
+        changes.set(k.secretAsked, asked);
+        changes.set(k.secretOpen, asked);
     }
 
     /** The seat of iteration {@code iter}; an inherited order (most steps) answers without a call through the interface. */

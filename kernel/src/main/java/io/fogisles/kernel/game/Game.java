@@ -73,6 +73,7 @@ public final class Game implements AutoCloseable {
         }
         this.k = rules.kernel();
         this.history = new History(journal(), control, interactive, isCopy ? 64 : 1024);
+        this.history.revealCounter(k.reveals);
         this.flow = new FlowRunner(this, ctx);
         this.pipeline = new ActionPipeline(this, flow, ctx, history);
     }
@@ -210,9 +211,37 @@ public final class Game implements AutoCloseable {
         pipeline.legalCodes(out);
     }
 
+    /**
+     * Whether {@code seat} may answer now: it is the seat asked, or one of the seats a simultaneous decision asks
+     * that has not answered yet ({@link PendingDecision#waiting}).
+     */
+    public boolean asks(int seat) {
+        return flow.asks(seat);
+    }
+
+    /** Whether {@code seat} has answered the simultaneous decision that waits (its answer secret until all are in). */
+    public boolean answered(int seat) {
+        return flow.answered(seat);
+    }
+
+    /** The option codes {@code seat} may answer now: the pending decision's when {@link #asks} the seat, else none. */
+    public void legalCodesFor(int seat, IntList out) {
+        pipeline.legalCodesFor(seat, out);
+    }
+
+    /** The legal actions of {@code seat} now, as records: the pending decision's when {@link #asks} the seat, else none. */
+    public List<Action> legalActionsFor(int seat) {
+        return pipeline.legalActionsFor(seat);
+    }
+
     /** The legal actions of the pending decision, as records. */
     public List<Action> legalActions() {
         return pipeline.legalActions();
+    }
+
+    /** The record of an option code of {@code seat}, which the pending decision asks (see {@link #asks}). */
+    public Action decodeFor(int seat, int code) {
+        return pipeline.decodeFor(seat, code);
     }
 
     /** The record of an option code of the pending decision. */
@@ -273,7 +302,35 @@ public final class Game implements AutoCloseable {
      * it, so bots stay blind to hidden information. Uses the calling thread's scratch script session.
      */
     public Game copyForSearch(int seat, long searchSeed) {
-        return copyOf(state.copyForSearch(seat, Rng.seedState(searchSeed)), searchSeed);
+        Game g = copyOf(state.copyForSearch(seat, Rng.seedState(searchSeed)), searchSeed);
+        g.guessHiddenAnswers(seat);
+        return g;
+    }
+
+    /**
+     * A copy that knows only what {@code viewer} may see has the answers other seats already gave to a
+     * simultaneous decision as 0: each is replaced by one of that seat's legal options at random (from the
+     * copy's generator), so the copy plays on as a real game would, blind to the real answers. When the viewer
+     * itself is still to answer, the seats that have not answered yet get a guessed answer too: the copy then
+     * waits for the viewer alone (a bot searches its own options, and the reveal follows its answer).
+     */
+    void guessHiddenAnswers(int viewer) {
+        if (!k.hasSecrets() || !flow.awaitsAll()) return;
+        int asked = state.get(k.secretAsked), open = state.get(k.secretOpen);
+        boolean viewerOpen = viewer >= 0 && (open & (1 << viewer)) != 0;
+        IntList options = new IntList(16);
+        for (int s = 0; s < state.seats(); s++) {
+            int bit = 1 << s;
+            if ((asked & bit) == 0 || s == viewer) continue;
+            boolean isOpen = (open & bit) != 0;
+            if (isOpen && !viewerOpen) continue;
+            // ask the seat for a moment, so the pipeline gives its options
+            changes().set(k.secretOpen, state.get(k.secretOpen) | bit);
+            pipeline.legalCodesFor(s, options);
+            changes().set(k.secretOpen, state.get(k.secretOpen) & ~bit);
+            if (options.isEmpty()) throw new IllegalStateException("seat " + s + " has no option to guess for decision " + pending().id());
+            changes().set(k.secretAnswer, s, options.get(changes().nextInt(options.size())));
+        }
     }
 
     /** {@link #copyForSearch(int, long)} with what every seat can see (a spectator's knowledge). */
@@ -282,9 +339,10 @@ public final class Game implements AutoCloseable {
     }
 
     /** A non-recording game on a state made elsewhere (see {@link RuleSet#gameFromView}); scripts as a copy's. */
-    static Game fromState(RuleSet rules, GameState s, long seed) {
+    static Game fromState(RuleSet rules, GameState s, long seed, int viewer) {
         Game g = new Game(rules, seed, s, false, true, new Object());
         g.keepRecords(false);
+        g.guessHiddenAnswers(viewer);
         return g;
     }
 

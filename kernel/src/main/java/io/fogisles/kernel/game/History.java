@@ -24,6 +24,8 @@ final class History {
     /** Per open trial ({@link #beginTrial}): the number of codes and of action records when it began. */
     private final IntList trials = new IntList(4);
     private boolean keepRecords;
+    /** The kernel's count of reveals of simultaneous decisions (null when the rules have none): a reveal ends undo. */
+    private io.fogisles.kernel.state.IntVar reveals;
 
     private record UndoPoint(int journalMark, int seat, int logSize) {}
 
@@ -33,6 +35,10 @@ final class History {
         this.journal = journal;
         this.control = control;
         this.keepRecords = keepRecords;
+    }
+
+    void revealCounter(io.fogisles.kernel.state.IntVar v) {
+        reveals = v;
     }
 
     boolean keepsRecords() {
@@ -94,13 +100,17 @@ final class History {
 
     /**
      * Whether the last action can be taken back: it was made by {@code seat}, the game records its changes,
-     * and no hidden information was revealed since (no random draw).
+     * and no hidden information was revealed since (no random draw, no reveal of a simultaneous decision's
+     * answers: once seen, an answer cannot be taken back and given anew).
      */
     boolean canUndo(int seat) {
         if (undoPoints.isEmpty()) return false;
         UndoPoint p = undoPoints.get(undoPoints.size() - 1);
         if (p.seat != seat) return false;
-        for (Change c : journal.since(p.journalMark)) if (c instanceof Change.RngUsed) return false;
+        for (Change c : journal.since(p.journalMark)) {
+            if (c instanceof Change.RngUsed) return false;
+            if (reveals != null && c instanceof Change.VarSet v && v.var() == reveals) return false;
+        }
         return true;
     }
 

@@ -32,6 +32,13 @@ public final class KernelState {
     private IntVar moreDisabledScripts;
     /** Where all pieces start. */
     public final Zone box;
+    /**
+     * A simultaneous decision's bookkeeping ({@link io.fogisles.kernel.flow.SimultaneousDecision}): the seats
+     * asked and those still to answer (bits, seen by all), each seat's answer (its option code, seen by that
+     * seat only) and how many reveals the game has had. Made only for rule sets whose flow has such a decision,
+     * so that the state of every other rule set (and the hashes in its saves) stays as it was.
+     */
+    IntVar secretAsked, secretOpen, secretAnswer, reveals;
 
     public KernelState(LayoutBuilder b, int pieceCapacity) {
         stage = b.var("kernel:stage", Scope.GLOBAL);
@@ -48,6 +55,19 @@ public final class KernelState {
     /** Called once the number of script units is known, before the layout is frozen. */
     void reserveScriptFlags(LayoutBuilder b, int units) {
         if (units > 32) moreDisabledScripts = b.var("kernel:disabled-scripts-more", Scope.GLOBAL, (units - 32 + 31) / 32, 0);
+    }
+
+    /** Called once the flow is compiled, before the layout is frozen, when the flow has a simultaneous decision. */
+    void reserveSecretAnswers(LayoutBuilder b) {
+        secretAsked = b.var("kernel:secret-asked", Scope.GLOBAL);
+        secretOpen = b.var("kernel:secret-open", Scope.GLOBAL);
+        secretAnswer = b.visibility(b.var("kernel:secret-answer", Scope.SEAT), io.fogisles.kernel.state.Visibility.OWNER);
+        reveals = b.var("kernel:reveals", Scope.GLOBAL);
+    }
+
+    /** Whether this rule set has simultaneous decisions (and so the variables above). */
+    boolean hasSecrets() {
+        return secretAsked != null;
     }
 
     boolean scriptDisabled(GameState s, int unit) {

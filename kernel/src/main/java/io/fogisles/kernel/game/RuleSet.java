@@ -100,7 +100,7 @@ public final class RuleSet {
      */
     public Game gameFromView(io.fogisles.kernel.state.GameState view, int seat, long searchSeed) {
         if (view.layout() != layout) throw new IllegalArgumentException("the view is of another rule set's layout");
-        return Game.fromState(this, view.copyForSearch(seat, io.fogisles.kernel.random.Rng.seedState(searchSeed)), searchSeed);
+        return Game.fromState(this, view.copyForSearch(seat, io.fogisles.kernel.random.Rng.seedState(searchSeed)), searchSeed, seat);
     }
 
     /**

@@ -175,6 +175,12 @@ public final class RuleSetFactory {
             }
         }
         CompiledFlow flow = new CompiledFlow(spec);
+        for (io.fogisles.kernel.flow.Decision d : flow.decisions()) {
+            if (d instanceof io.fogisles.kernel.flow.SimultaneousDecision) {
+                kernel.reserveSecretAnswers(layout);
+                break;
+            }
+        }
         List<String> interruptIds = new ArrayList<>(spec.interrupts().keySet());
 
         // 3. everything else the modules contribute

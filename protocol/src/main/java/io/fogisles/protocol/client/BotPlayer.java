@@ -129,7 +129,7 @@ public final class BotPlayer {
     public ServerMessage.State play(Duration quiet, ServerMessage.State current) throws InterruptedException {
         ServerMessage.State last = current;
         if (current != null && current.over()) return current;
-        if (current != null && current.pending() == current.you() && current.you() >= 0 && !current.legal().isEmpty()) act(current, null);
+        if (current != null && asked(current)) act(current, null);
         while (true) {
             GameClient.Event e = client.nextEvent(quiet);
             if (e == null)
@@ -147,14 +147,14 @@ public final class BotPlayer {
                     last = s;
                     lastState = s;
                     if (s.over()) return s;
-                    if (s.pending() == s.you() && s.you() >= 0 && !s.legal().isEmpty()) act(s, null);
+                    if (asked(s)) act(s, null);
                 }
                 case ServerMessage.Error err -> {
                     answered();
                     // the engine refused our bot's choice (its rules here differ from the server's): once per step, a legal
                     // action from the server's list; an answer to an old step needs nothing (a newer state is on its way)
                     if (err.code().equals(Errors.ILLEGAL) && last != null && last.step() == actedStep && fallbackStep != actedStep
-                            && last.pending() == last.you() && !last.legal().isEmpty()) {
+                            && asked(last)) {
                         fallbackStep = actedStep;
                         act(last, err);
                     } else if (!err.code().equals(Errors.ILLEGAL) && !err.code().equals(Errors.STALE) && !err.code().equals(Errors.TABLE_STATE))
@@ -163,6 +163,11 @@ public final class BotPlayer {
                 default -> { }
             }
         }
+    }
+
+    /** Whether the state asks this player: legal actions are sent only to a seat asked (one of several at once, too). */
+    private static boolean asked(ServerMessage.State s) {
+        return s.you() >= 0 && !s.legal().isEmpty();
     }
 
     private void answered() {

@@ -369,12 +369,12 @@ public final class Table {
             peer.send(error(Errors.TABLE_STATE, "the game at table " + code + " is over; nothing more can be played there"));
             return;
         }
-        if (step != game.decisionCount()) {
+        if (step != game.decisionCount() && !sameSecretDecision(step)) {
             peer.send(error(Errors.STALE, "your action was for step " + step + " but the game is at step " + game.decisionCount()
                     + " (the position changed meanwhile); choose again from the newest state"));
             return;
         }
-        if (game.pendingSeat() != seat) {
+        if (!game.asks(seat) && !game.answered(seat)) {
             int p = game.pendingSeat();
             peer.send(error(Errors.ILLEGAL, "it is not your turn: seat " + (p + 1) + " (" + names[p] + ") is to play"));
             return;
@@ -434,7 +434,20 @@ public final class Table {
 
     /** Whether the seat may take back its last step now: the hot-seat rule (its turn, and the engine allows it). */
     private boolean mayUndo(int seat) {
-        return seat >= 0 && game != null && !game.isOver() && game.pendingSeat() == seat && bots[seat] == null && game.canUndo(seat);
+        return seat >= 0 && game != null && !game.isOver() && (game.pendingSeat() == seat || game.answered(seat)) && bots[seat] == null && game.canUndo(seat);
+    }
+
+    /**
+     * Whether an action sent for {@code step} answers the simultaneous decision that still waits: the seats asked at
+     * once answer it in any order, each from the state it got when it was asked, so another seat's answer since (a
+     * step the client may not have seen yet) does not make its own stale. The answers given are the last steps.
+     */
+    private boolean sameSecretDecision(int step) {
+        io.fogisles.kernel.game.PendingDecision p = game.pending();
+        if (p == null || !p.simultaneous()) return false;
+        int answered = 0;
+        for (int s = 0; s < names.length; s++) if (game.answered(s)) answered++;
+        return step >= game.decisionCount() - answered && step < game.decisionCount();
     }
 
     void left(Peer peer) {
@@ -528,18 +541,23 @@ public final class Table {
 
     private void scheduleBot() {
         if (!serving || game == null || game.isOver()) return;
-        int s = game.pendingSeat();
-        if (s >= 0 && bots[s] != null) queue.execute(() -> request(this::botMove));
+        if (botToMove() >= 0) queue.execute(() -> request(this::botMove));
+    }
+
+    /** The first seat a bot plays that the game asks now (one of several at a simultaneous decision), or −1. */
+    private int botToMove() {
+        for (int s = 0; s < bots.length; s++) if (bots[s] != null && game.asks(s)) return s;
+        return -1;
     }
 
     private void botMove() {
         if (game == null || game.isOver()) return;
-        int s = game.pendingSeat();
-        if (s < 0 || bots[s] == null) return;
+        int s = botToMove();
+        if (s < 0) return;
         IntList options = new IntList();
-        game.legalCodes(options);
-        Action a = game.decode(bots[s].choose(new BotTurn(game, options, botRng)));
-        apply(s, a, null);
+        game.legalCodesFor(s, options);
+        Action a = game.decodeFor(s, bots[s].choose(new BotTurn(game, s, options, botRng)));
+        apply(s, a, null); // a bot's answer to a simultaneous decision: the next asked bot moves after it (scheduleBot)
     }
 
     // ------------------------------------------------------------------ messages
@@ -575,15 +593,16 @@ public final class Table {
     private ServerMessage.State state(int seat) {
         boolean over = game.isOver();
         int pending = over ? -1 : game.pendingSeat();
+        List<Integer> waiting = over ? List.of() : game.pending().waiting();
         List<ObjectNode> legal = new ArrayList<>();
-        if (!over && seat >= 0 && pending == seat) for (Action a : game.legalActions()) legal.add(actionJson(a));
+        if (!over && seat >= 0 && game.asks(seat)) for (Action a : game.legalActionsFor(seat)) legal.add(actionJson(a));
         List<Integer> totals = new ArrayList<>(), winners = new ArrayList<>();
         if (over) {
             ScoreSheet sheet = game.scores();
             for (int t : sheet.totals()) totals.add(t);
             winners.addAll(sheet.winners());
         }
-        return new ServerMessage.State(code, game.decisionCount(), seat, pending, SeatView.of(game.state(), seat),
+        return new ServerMessage.State(code, game.decisionCount(), seat, pending, waiting, SeatView.of(game.state(), seat),
                 SeenChange.of(lastChanges, seat, rules.layout()), legal, over, totals, winners, mayUndo(seat));
     }
 

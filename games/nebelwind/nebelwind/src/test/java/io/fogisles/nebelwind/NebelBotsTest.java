@@ -1,0 +1,27 @@
+package io.fogisles.nebelwind;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.fogisles.kernel.bot.BotRegistry;
+import io.fogisles.kernel.game.RuleSet;
+import io.fogisles.kernel.sim.Simulation;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The kernel's bot levels play Nebelwind through their search copies (hidden decks, hands and secret discards guessed). */
+class NebelBotsTest {
+
+    @Test
+    @DisplayName("ND13, ND20: greedy and strong bots play whole games at every player count from their own copies of the game")
+    void botsPlay() throws InterruptedException {
+        for (int seats = 1; seats <= 5; seats++) {
+            RuleSet rules = Fixtures.rules(seats);
+            List<String> seating = seats == 1 ? List.of("greedy") : seats == 2 ? List.of("greedy", "strong") : java.util.Collections.nCopies(seats, "greedy");
+            for (Simulation.GameRecord r : new Simulation(rules, BotRegistry.of(rules)).run(seats, 2, seating, true, 1, null)) {
+                assertEquals("nebelwind:last-round", r.endReason(), seats + " players");
+                assertEquals(seats == 5 ? 5 : 4, r.rounds());
+            }
+        }
+    }
+}
