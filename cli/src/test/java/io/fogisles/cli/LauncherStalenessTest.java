@@ -32,6 +32,7 @@ class LauncherStalenessTest {
         write(root.resolve("games/g/core/module.json"), "{}");
         write(root.resolve("games/g/core/scripts/effect.js"), "");
         write(root.resolve("games/g/house-rules/r/rule.js"), "");
+        write(root.resolve("games/g/client/src/main/java/C.java"), "class C {}");
         write(root.resolve("my-rule/rule.js"), "");
         write(root.resolve("my-rule/rule.json"), "{}");
         write(root.resolve("scripts/coastal-pride/rule.js"), "");
@@ -56,7 +57,7 @@ class LauncherStalenessTest {
             run(root, bin, jdk);
             assertFalse(Files.exists(root.resolve("mvn-called")), "an edit of " + edited + " is no source change");
         }
-        for (String edited : new String[] {"kernel/src/main/java/A.java", "games/g/core/scripts/effect.js", "games/g/game.json", "pom.xml"}) {
+        for (String edited : new String[] {"kernel/src/main/java/A.java", "games/g/core/scripts/effect.js", "games/g/game.json", "games/g/client/src/main/java/C.java", "pom.xml"}) {
             Files.setLastModifiedTime(stamp, FileTime.from(Instant.now().minusSeconds(600)));
             Files.deleteIfExists(root.resolve("mvn-called"));
             Files.setLastModifiedTime(root.resolve(edited), FileTime.from(Instant.now()));
