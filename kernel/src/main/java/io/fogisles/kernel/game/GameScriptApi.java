@@ -69,6 +69,7 @@ public final class GameScriptApi {
             throw new IllegalArgumentException("game.emit('" + type + "'): a rule may raise only its own events, named '" + own + ":…' (e.g. '" + own + ":storm')");
         Object d = data == null ? null : ScriptValues.toJava(data);
         Context c = ctx();
+        c.scriptEmitted(type);
         c.emit(new io.fogisles.kernel.event.GameEvent(type, c.seat(), d instanceof Map<?, ?> m ? castMap(m) : Map.of("value", String.valueOf(d))));
     }
 

@@ -47,6 +47,29 @@
     }
   }
 
+  // A veto's action is read-only and strict: reading a field the action does not have (action.card of a
+  // draw) is a mistake that would otherwise go on as undefined; it names the action's type and fields.
+  // what the engine and printing ask any object for (JSON.stringify, console.log, await)
+  const looksAround = {toJSON: true, then: true, length: true};
+  const strictAction = {
+    get(target, prop, receiver) {
+      if (typeof prop === 'string' && !(prop in target) && !looksAround[prop]) {
+        const fields = Object.keys(target).filter(k => k !== 'type');
+        fail(TypeError, "the action '" + target.type + "' has no field '" + prop + "' (" + (fields.length ? 'its fields: ' + fields.join(', ') : 'it has no fields')
+          + "); look at action.type before reading its fields");
+      }
+      return Reflect.get(target, prop, receiver);
+    },
+    set() {
+      fail(TypeError, 'a veto reads the action; it cannot change it');
+    }
+  };
+  function actionObject(a) {
+    const o = {};
+    for (const k of Object.keys(a)) o[k] = a[k];
+    return new Proxy(o, strictAction);
+  }
+
   const api = {
     /** The rule's id (its namespace). @ts readonly id: string; */
     id: info.id,
@@ -105,7 +128,8 @@
 
     /** Forbid actions: fn(action, seat) returns a reason (text, or {en, de, fr}) to forbid, or nothing to allow. Read-only. @ts veto(fn: (action: Action, seat: number) => string | Translated | null | undefined): void; */
     veto(fn) {
-      __register('veto', ns + 'veto/' + next(), needFunction(fn, 'rule.veto'));
+      needFunction(fn, 'rule.veto');
+      __register('veto', ns + 'veto/' + next(), function (action, seat) { return fn(actionObject(action), seat); }, fn);
     },
 
     /** Run fn() when the game has ended, before the scores are counted. @ts beforeScoring(fn: () => void): void; */
