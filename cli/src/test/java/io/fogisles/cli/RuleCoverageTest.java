@@ -22,15 +22,19 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Keeps docs/rule-coverage.md honest: it is the list of rule ids (RULES.md lives outside the repository)
- * and maps each id to the tests that check it. The test sources of every module are read as text.
+ * and maps each id to the tests that check it. The test sources of every module are read as text. Pirate
+ * Bay's rules (docs/rules/pirate-bay.md: P1.1 … P9.4 and the decisions PD1 … PD21) have their own table,
+ * docs/rule-coverage-pirate-bay.md, checked the same way with their own ids.
  */
 class RuleCoverageTest {
     /** A rule id as display names cite it: B9.7, C12, N1 (not B9.70, not a part of A.5.3). */
     static final Pattern ID = Pattern.compile("(?<![A-Za-z0-9.])(B\\d{1,2}\\.\\d{1,2}|C\\d{1,2}|N\\d{1,2})(?![0-9])");
+    /** Pirate Bay's ids: P7.2, PD15 (docs/rules/pirate-bay.md). */
+    static final Pattern PIRATE_ID = Pattern.compile("(?<![A-Za-z0-9.])(P\\d\\.\\d{1,2}|PD\\d{1,2})(?![0-9])");
     private static final String LITERAL = "\"((?:[^\"\\\\]|\\\\.)*)\"";
     private static final Pattern NAME = Pattern.compile("@(?:DisplayName\\(\\s*" + LITERAL + "\\s*\\)|ParameterizedTest\\(\\s*name\\s*=\\s*" + LITERAL + ")");
     private static final Pattern METHOD = Pattern.compile("void\\s+(\\w+)\\s*\\(");
-    private static final Pattern ROW = Pattern.compile("^\\|\\s*(B\\d+\\.\\d+|C\\d+|N\\d+)\\s*\\|([^|]*)\\|(.*)\\|\\s*$");
+    private static final Pattern ROW = Pattern.compile("^\\|\\s*(B\\d+\\.\\d+|C\\d+|N\\d+|P\\d+\\.\\d+|PD\\d+)\\s*\\|([^|]*)\\|(.*)\\|\\s*$");
     private static final Pattern TEST_REF = Pattern.compile("^(\\w+)#(\\w+)$");
 
     /** One row of the table. */
@@ -64,8 +68,11 @@ class RuleCoverageTest {
     static Map<String, Map<String, String>> displayNames(Path root) {
         Map<String, Map<String, String>> out = new TreeMap<>();
         List<Path> dirs = new ArrayList<>(List.of(root.resolve("kernel/src/test/java"), root.resolve("cli/src/test/java"), root.resolve("client-libgdx/src/test/java")));
-        try (Stream<Path> modules = Files.list(root.resolve("modules"))) {
-            modules.forEach(m -> dirs.add(m.resolve("src/test/java")));
+        try (Stream<Path> games = Files.list(root.resolve("games"))) { // games/<game>/<module>/src/test/java
+            for (Path game : games.filter(Files::isDirectory).sorted().toList())
+                try (Stream<Path> modules = Files.list(game)) {
+                    modules.filter(Files::isDirectory).sorted().forEach(m -> dirs.add(m.resolve("src/test/java")));
+                }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -101,13 +108,22 @@ class RuleCoverageTest {
     }
 
     static boolean cites(String displayName, String id) {
-        Matcher m = ID.matcher(displayName);
+        return cites(displayName, id, ID);
+    }
+
+    static boolean cites(String displayName, String id, Pattern ids) {
+        Matcher m = ids.matcher(displayName);
         while (m.find()) if (m.group(1).equals(id)) return true;
         return false;
     }
 
     /** Everything wrong with a table against the tests' display names; empty when all is well. */
     static List<String> problems(String table, Map<String, Map<String, String>> names) {
+        return problems(table, names, ID);
+    }
+
+    /** The same for a table of other ids ({@code idPattern}: the ids its tests cite, e.g. {@link #PIRATE_ID}). */
+    static List<String> problems(String table, Map<String, Map<String, String>> names, Pattern idPattern) {
         List<String> problems = new ArrayList<>();
         List<Row> rows = parse(table);
         if (rows.isEmpty()) problems.add("no rows of the form | id | tests | note | found");
@@ -128,15 +144,16 @@ class RuleCoverageTest {
                 if (methods == null) problems.add(where + "no test class " + m.group(1) + " under any src/test/java");
                 else if (methods.keySet().stream().anyMatch(k -> k.startsWith("<duplicate"))) problems.add(where + "two test classes are called " + m.group(1));
                 else if (display == null) problems.add(where + m.group(1) + " has no test method " + m.group(2) + " with a display name");
-                else if (!cites(display, r.id())) problems.add(where + t + " does not cite " + r.id() + " in its display name \"" + display + "\"");
+                else if (!cites(display, r.id(), idPattern)) problems.add(where + t + " does not cite " + r.id() + " in its display name \"" + display + "\"");
             }
         }
         // the ids of each section run 1, 2, 3, … without gaps, and the B sections 0, 1, 2, …
         Map<String, TreeSet<Integer>> groups = new TreeMap<>();
         for (String id : ids) {
-            int dot = id.indexOf('.');
-            String group = dot > 0 ? id.substring(0, dot) : id.substring(0, 1);
-            groups.computeIfAbsent(group, k -> new TreeSet<>()).add(Integer.parseInt(id.substring(dot > 0 ? dot + 1 : 1)));
+            int dot = id.indexOf('.'), digits = 0;
+            while (!Character.isDigit(id.charAt(digits))) digits++;
+            String group = dot > 0 ? id.substring(0, dot) : id.substring(0, digits); // B9, C, N, P7, PD
+            groups.computeIfAbsent(group, k -> new TreeSet<>()).add(Integer.parseInt(id.substring(dot > 0 ? dot + 1 : digits)));
         }
         TreeSet<Integer> sections = new TreeSet<>();
         groups.forEach((group, numbers) -> {
@@ -146,7 +163,7 @@ class RuleCoverageTest {
         if (!sections.isEmpty() && (sections.first() != 0 || sections.last() != sections.size() - 1)) problems.add("a B section is missing: " + sections);
         // every id a test cites is in the table
         names.forEach((cls, methods) -> methods.forEach((method, display) -> {
-            Matcher m = ID.matcher(display);
+            Matcher m = idPattern.matcher(display);
             while (m.find()) if (!ids.contains(m.group(1))) problems.add(cls + "#" + method + " cites " + m.group(1) + ", which the table does not list");
         }));
         return problems;
@@ -162,6 +179,38 @@ class RuleCoverageTest {
         assertTrue(rows.size() >= 116 + 20, "the table lists the 116 B rules and 20 C decisions at least: " + rows.size() + " rows");
         assertTrue(rows.stream().anyMatch(r -> r.id().equals("C20")) && rows.stream().anyMatch(r -> r.id().equals("B15.3")), "up to C20 and B15.3");
         assertEquals(List.of(), problems(Files.readString(table), displayNames(root)));
+    }
+
+    @Test
+    @DisplayName("docs/rule-coverage-pirate-bay.md: Pirate Bay's P and PD ids, each with tests that exist and cite it, every cited id listed, no gaps")
+    void pirateBayTable() throws IOException {
+        Path root = root();
+        Path table = root.resolve("docs/rule-coverage-pirate-bay.md");
+        assertTrue(Files.isRegularFile(table), "missing " + table);
+        List<Row> rows = parse(Files.readString(table));
+        assertTrue(rows.stream().anyMatch(r -> r.id().equals("P9.4")) && rows.stream().anyMatch(r -> r.id().equals("PD21")), "up to P9.4 and PD21: " + rows.size() + " rows");
+        assertEquals(46 + 21, rows.size(), "the 46 rules P1.1 … P9.4 and the 21 decisions");
+        assertEquals(List.of(), problems(Files.readString(table), displayNames(root), PIRATE_ID));
+        assertTrue(Files.readString(root.resolve("docs/rule-coverage.md")).contains("rule-coverage-pirate-bay.md"), "the main table links to it");
+    }
+
+    @Test
+    @DisplayName("the Pirate Bay check reports a P id without its test and a PD id a test cites but the table lacks")
+    void pirateCheckerFindsProblems() {
+        Map<String, Map<String, String>> names = Map.of("PirTest", new LinkedHashMap<>(Map.of("a", "P1.1 x", "b", "PD2 and P1.2 y")));
+        List<String> p = problems("""
+                | P1.1 | PirTest#a | |
+                | P1.2 | PirTest#a | |
+                """, names, PIRATE_ID);
+        assertTrue(p.stream().anyMatch(s -> s.contains("PirTest#a does not cite P1.2")), p.toString());
+        assertTrue(p.stream().anyMatch(s -> s.contains("PirTest#b cites PD2")), p.toString());
+        assertTrue(p.stream().noneMatch(s -> s.contains("B")), "island ids are not Pirate Bay's: " + p);
+        assertEquals(List.of(), problems("""
+                | P1.1 | PirTest#a | |
+                | P1.2 | PirTest#b | |
+                | PD1 | — | no engine behaviour |
+                | PD2 | PirTest#b | |
+                """, names, PIRATE_ID));
     }
 
     @Test

@@ -13,7 +13,7 @@ import java.util.List;
  * Starts the desktop client: {@code ./fogisles} runs it. Options for the smoke run:
  * {@code --smoke [--out DIR] [--seed N] [--speed off|fast|normal] [--bots random,greedy,...]
  * [--modules base,harbour,expansion] [--house-rules ID,ID] [--hot-reload RULE_FOLDER] [--human-seat N] [--timeout SECONDS] [--stall SECONDS] [--size WxH] [--animate-rounds N] [--idle-seconds S] [--profile]
- * [--online [--join ADDRESS --code CODE --name NAME | --serve]]}; {@code --online} hosts a table in the client, a headless bot of the
+ * [--shot-decision ID] [--shot-round N] [--mid-round N] [--online [--join ADDRESS --code CODE --name NAME | --serve]]}; {@code --online} hosts a table in the client, a headless bot of the
  * protocol joins it, and the run plays it; with {@code --join} the window joins a table elsewhere and plays its seat; {@code --serve}
  * opens no window itself but plays a whole game through {@code ./fogisles serve} with two such windows and a headless bot.
  * {@code --timeout} bounds the whole run (default 1800 s); it fails sooner when nothing progressed (no step of the run, no
@@ -33,8 +33,8 @@ public final class DesktopLauncher {
         boolean pictures = a.contains("--screenshots"); // the pictures of docs/client.md: a smoke run with a person at seat 0
         boolean smokeRun = a.contains("--smoke") || pictures;
         if (a.contains("--help")) {
-            System.out.println("usage: DesktopLauncher [--smoke [--out DIR] [--seed N] [--speed off|fast|normal] [--bots L,L,..] [--modules M,M,..] [--timeout S] [--stall S] [--size WxH]"
-                    + " [--online [--join ADDRESS --code CODE --name NAME | --serve]] [--screenshots DIR]]");
+            System.out.println("usage: DesktopLauncher [--smoke [--out DIR] [--seed N] [--speed off|fast|normal] [--bots L,L,..] [--modules M,M,..] [--timeout S] [--size WxH]"
+                    + " [--human-seat N] [--shot-decision ID] [--shot-round N] [--mid-round N] [--stall S] [--online [--join ADDRESS --code CODE --name NAME | --serve]] [--screenshots DIR]]");
             return;
         }
         if (smokeRun && a.contains("--online") && a.contains("--serve")) { // no window here: it starts the server, two clients and a bot
@@ -63,6 +63,8 @@ public final class DesktopLauncher {
                     .stallSeconds(Double.parseDouble(opt(a, "--stall", "300")))
                     .animateRounds(Integer.parseInt(opt(a, "--animate-rounds", pictures ? "2" : "1000"))).profiling(a.contains("--profile")).memoryReport(a.contains("--memory-report")).launchOnly(a.contains("--launch-only"))
                     .idleSeconds(Float.parseFloat(opt(a, "--idle-seconds", "5")))
+                    .shotDecision(opt(a, "--shot-decision", "base:fly"), Integer.parseInt(opt(a, "--shot-round", "2")))
+                    .midRound(Integer.parseInt(opt(a, "--mid-round", "3")))
                     .humanSeat(Integer.parseInt(opt(a, "--human-seat", pictures ? "0" : "-1")))
                     .screenshots(pictures ? Path.of(opt(a, "--screenshots", "docs/images")) : null)
                     .hotReload(opt(a, "--hot-reload", "").isBlank() ? null : Path.of(opt(a, "--hot-reload", "")))

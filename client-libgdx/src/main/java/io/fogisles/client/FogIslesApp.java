@@ -222,7 +222,20 @@ public final class FogIslesApp extends com.badlogic.gdx.Game implements ScreenHo
 
     @Override
     public Saves saves() {
-        return saves;
+        return saves(settings.game);
+    }
+
+    /** Each game's own autosave: the default game's is {@code autosave.json} (as before there were games), another's {@code autosave-<id>.json}. */
+    private final java.util.Map<String, Saves> gameSaves = new java.util.HashMap<>();
+
+    @Override
+    public Saves saves(String game) {
+        if (game == null) return saves;
+        if (engineReady()) {
+            io.fogisles.kernel.module.GameDescriptor first = engine().catalog().defaultGame();
+            if (first == null || first.id().equals(game)) return saves;
+        }
+        return gameSaves.computeIfAbsent(game, g -> new Saves(dirs.autosaveFile().resolveSibling("autosave-" + g + ".json")));
     }
 
     @Override
@@ -395,8 +408,8 @@ public final class FogIslesApp extends com.badlogic.gdx.Game implements ScreenHo
     /** Continues the autosaved game. */
     @Override
     public void continueGame() {
-        if (!engineReady() || !saves.exists()) return;
-        CompletableFuture<Saves.Loaded> work = saves.load(engine().factory());
+        if (!engineReady() || !saves().exists()) return;
+        CompletableFuture<Saves.Loaded> work = saves().load(engine().factory());
         setScreen(new LoadingScreen<>(this, text.t("client.loading.continue"), work, l -> {
             openGame(new HotSeatTable(l.game()), l.setup());
             if (!l.warnings().isEmpty()) notices.add(RuleTexts.continued(l.warnings(), text));
@@ -440,7 +453,7 @@ public final class FogIslesApp extends com.badlogic.gdx.Game implements ScreenHo
             keep.close();
             archive.prune();
         });
-        saves.delete(); // a finished game cannot be continued
+        saves(session.rules.game() == null ? null : session.rules.game().id()).delete(); // a finished game cannot be continued
         showEnd(session, null, kept);
     }
 
@@ -476,6 +489,7 @@ public final class FogIslesApp extends com.badlogic.gdx.Game implements ScreenHo
             closer.start();
         }
         saves.close();
+        for (Saves g : gameSaves.values()) g.close();
         painter.dispose();
         ui.dispose();
     }

@@ -82,6 +82,11 @@ public final class SmokeDriver {
     private long gameStart;
     private double gameSeconds;
     private int midRound = 3;
+    /** The person's decision that is photographed (and where the CPU is measured while it waits), from which round on. */
+    private String shotDecision = "base:fly";
+    private int shotRound = 2;
+    private int progressVersion = -1;
+    private long progressPrinted;
     private int fastRounds = Integer.MAX_VALUE;
     private boolean profiling;
     private boolean memoryReport;
@@ -170,6 +175,19 @@ public final class SmokeDriver {
      */
     public SmokeDriver humanSeat(int seat) {
         humanSeat = seat;
+        return this;
+    }
+
+    /** The person's decision to photograph ({@code smoke-human-turn.png}), from round {@code round} on. */
+    public SmokeDriver shotDecision(String decision, int round) {
+        shotDecision = decision;
+        shotRound = round;
+        return this;
+    }
+
+    /** The round from which the mid-game picture is taken. */
+    public SmokeDriver midRound(int round) {
+        midRound = round;
         return this;
     }
 
@@ -356,6 +374,13 @@ public final class SmokeDriver {
                 }
             }
             pictureRedraws = gs.pictureRedraws();
+            if (gs.session().version() != progressVersion) { // progress: an action was taken
+                progressVersion = gs.session().version();
+                if (now - progressPrinted > 5_000_000_000L) {
+                    progressPrinted = now;
+                    System.out.println("smoke progress: round " + gs.session().round() + ", step " + progressVersion);
+                }
+            }
             int pending = gs.session().pendingSeat();
             if (pending != turnSeat) { // how long a bot's turn takes at this pace (from its first decision to the next player's)
                 if (turnSeat >= 0 && gs.session().isBot(turnSeat) && gs.session().round() >= 1) botTurns.add((now - turnStart) / 1e9);
@@ -387,7 +412,8 @@ public final class SmokeDriver {
     private void copyAutosave(FogIslesApp app) {
         try {
             autosaveCopy = out.resolve("smoke-autosave.json");
-            Files.copy(app.saves.file(), autosaveCopy, StandardCopyOption.REPLACE_EXISTING);
+            var game = app.getScreen() instanceof GameScreen gs ? gs.session().rules.game() : null;
+            Files.copy(app.saves(game == null ? null : game.id()).file(), autosaveCopy, StandardCopyOption.REPLACE_EXISTING);
         } catch (IOException e) {
             failure = "could not copy the autosave: " + e;
         }
@@ -512,7 +538,8 @@ public final class SmokeDriver {
         var turn = gs.view().turn;
         if (turn.isEmpty()) return;
         String decision = turn.pending().id();
-        if (!humanShot && decision.equals("base:fly") && turn.clickTargets().size() >= 2 && session.round() >= 2) {
+        if (!humanShot && decision.equals(shotDecision) && turn.clickTargets().size() + turn.sources().size() >= 2 && session.round() >= shotRound) {
+            if (gs.view().selected == null && !turn.sources().isEmpty()) gs.view().selected = turn.sources().iterator().next(); // a card picked up: its ghosts lit
             if (decisionShownAt < 0) decisionShownAt = gs.view().time;
             // the person's decision, left alone: the highlights pulse briefly, then the client waits quietly
             if (!idleAtTurnDone && gs.view().time - decisionShownAt < io.fogisles.client.core.render.View.PULSE_SECONDS + 0.5f) return;

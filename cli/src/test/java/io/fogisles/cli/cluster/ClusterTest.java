@@ -86,6 +86,15 @@ class ClusterTest {
 
     @Test
     @Order(1)
+    @DisplayName("simulate --cluster --game pirate-bay: another game's games travel with the job and give the same --json")
+    void anotherGame() {
+        CliFixture.Result r = sameAsOneMachine("--game", "pirate-bay", "--games", "60", "--players", "3", "--bots", "random,greedy,random", "--seed", "5");
+        assertTrue(r.out().contains("\"games\":60"), r.out());
+        assertTrue(r.out().contains("pirate-bay:"), "Pirate Bay's own end reasons: " + r.out());
+    }
+
+    @Test
+    @Order(1)
     @DisplayName("simulate --cluster: random and greedy games, and --games auto's batches, give the same --json as on one machine")
     void randomAndGreedy() {
         CliFixture.Result random = sameAsOneMachine("--games", "150", "--seed", "7");

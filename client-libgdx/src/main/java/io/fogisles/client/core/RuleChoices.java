@@ -1,5 +1,7 @@
 package io.fogisles.client.core;
 
+import io.fogisles.kernel.module.GameDescriptor;
+
 import io.fogisles.kernel.rules.HouseRule;
 import io.fogisles.kernel.rules.HouseRuleLibrary;
 import java.util.ArrayList;
@@ -28,6 +30,16 @@ public final class RuleChoices {
         return ordered;
     }
 
+    /**
+     * Whether a house rule is one of this game's: every module it {@code requires} is a module of the game; a
+     * rule that requires nothing was written for the default game (the island game, whose engine API it uses).
+     */
+    public static boolean appliesTo(HouseRule rule, GameDescriptor game, GameDescriptor defaultGame) {
+        List<String> requires = rule.manifest().requires();
+        if (requires.isEmpty()) return defaultGame == null || game.id().equals(defaultGame.id());
+        return game.modules().containsAll(requires);
+    }
+
     /** Whether every module a rule needs is installed. */
     public static boolean installable(HouseRule rule, ModuleChoices modules) {
         for (String m : rule.manifest().requires()) if (modules.manifest(m) == null) return false;
@@ -46,10 +58,15 @@ public final class RuleChoices {
      * that is not chosen. Their ids, in the order chosen.
      */
     public static List<String> unavailable(GameSetup setup, HouseRuleLibrary library) {
+        return unavailable(setup, library, null, null);
+    }
+
+    /** As {@link #unavailable(GameSetup, HouseRuleLibrary)}, and also the rules that are not the game's ({@link #appliesTo}). */
+    public static List<String> unavailable(GameSetup setup, HouseRuleLibrary library, GameDescriptor game, GameDescriptor defaultGame) {
         List<String> out = new ArrayList<>();
         for (HouseRuleChoice c : setup.houseRules()) {
             HouseRule r = library.get(c.id());
-            if (r == null || !setup.modules().containsAll(r.manifest().requires())) out.add(c.id());
+            if (r == null || !setup.modules().containsAll(r.manifest().requires()) || (game != null && !appliesTo(r, game, defaultGame))) out.add(c.id());
         }
         return out;
     }
@@ -59,8 +76,12 @@ public final class RuleChoices {
      * manifests allow now (a rule edited since may have dropped an option or a value).
      */
     public static GameSetup withoutUnavailable(GameSetup setup, HouseRuleLibrary library) {
+        return withoutUnavailable(setup, library, null, null);
+    }
+
+    public static GameSetup withoutUnavailable(GameSetup setup, HouseRuleLibrary library, GameDescriptor game, GameDescriptor defaultGame) {
         GameSetup s = setup;
-        for (String id : unavailable(setup, library)) s = s.withHouseRule(id, false);
+        for (String id : unavailable(setup, library, game, defaultGame)) s = s.withHouseRule(id, false);
         List<HouseRuleChoice> kept = new ArrayList<>();
         for (HouseRuleChoice c : s.houseRules()) {
             var declared = library.get(c.id()).manifest().options();

@@ -102,18 +102,20 @@ public final class Saves implements AutoCloseable {
             setup = null; // the seats come from the save itself
         }
         int n = saved.size();
+        io.fogisles.kernel.module.GameDescriptor game = rules.game(); // the save's modules say which game it is, never the client's choice
         if (setup == null || setup.seats().size() != n) {
             List<SeatSetup> seats = new ArrayList<>();
+            List<SeatSetup.PlayerColour> colours = GameSetup.colours(game);
             for (int i = 0; i < n; i++) {
                 SaveGame.Seat st = saved.get(i);
-                seats.add(new SeatSetup(st.bot() != null, st.bot(), SeatSetup.PlayerColour.values()[i % 4], SeatSetup.PlayerSymbol.values()[i]));
+                seats.add(new SeatSetup(st.bot() != null, st.bot(), colours.get(i % colours.size()), SeatSetup.PlayerSymbol.values()[i % SeatSetup.PlayerSymbol.values().length]));
             }
             setup = new GameSetup(seats, rules.modules().ids(), rules.modules().options(), List.of(), seed, true);
         }
         // the rules as the game was rebuilt with them (the save's record wins over the side file)
         List<HouseRuleChoice> houseRules = new ArrayList<>();
         for (GameConfig.HouseRuleRef r : rules.houseRules()) houseRules.add(new HouseRuleChoice(r.id(), r.options()));
-        return setup.withHouseRules(houseRules);
+        return setup.withHouseRules(houseRules).withGame(game == null ? null : game.id());
     }
 
     @Override

@@ -48,14 +48,40 @@ public record SeatSetup(boolean bot, String level, PlayerColour colour, PlayerSy
         return new SeatSetup(bot, level, colour, s);
     }
 
-    /** The four player colours of the box (RULES C20). */
+    /**
+     * The player colours: the island game's four (RULES C20) and black and white (Pirate Bay's six, PD2). A game
+     * offers those its descriptor lists ({@code game.json} colours), by their ids.
+     */
     public enum PlayerColour {
-        RED(0xD64541), GREEN(0x3FA34D), YELLOW(0xF2C230), BLUE(0x3D7DD8);
+        RED(0xD64541), GREEN(0x3FA34D), YELLOW(0xF2C230), BLUE(0x3D7DD8), BLACK(0x262A30), WHITE(0xF2F2EE);
 
         public final int rgb;
 
         PlayerColour(int rgb) {
             this.rgb = rgb;
+        }
+
+        /** The id a game descriptor uses ({@code red}, {@code black}). */
+        public String id() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+
+        /** The colour of a descriptor's id, or null when the client has none of that name. */
+        public static PlayerColour of(String id) {
+            for (PlayerColour c : values()) if (c.id().equals(id)) return c;
+            return null;
+        }
+
+        /** Light enough that a white symbol on it would not show: the symbol is drawn in ink instead. */
+        public boolean light() {
+            int r = rgb >> 16 & 0xFF, g = rgb >> 8 & 0xFF, b = rgb & 0xFF;
+            return 0.299 * r + 0.587 * g + 0.114 * b > 0.85 * 255;
+        }
+
+        /** Dark enough that the dark rim of a badge would not show on the table: the rim is drawn light. */
+        public boolean dark() {
+            int r = rgb >> 16 & 0xFF, g = rgb >> 8 & 0xFF, b = rgb & 0xFF;
+            return 0.299 * r + 0.587 * g + 0.114 * b < 0.25 * 255;
         }
 
         public String key() {

@@ -24,6 +24,26 @@ public final class Settings {
     public int windowHeight = 800;
     public boolean fullscreen = false;
     public GameSetup lastSetup = GameSetup.defaults();
+    /** The game chosen on the title screen (its id), or null for the default game. */
+    public String game;
+    /** The last setup of each game, by the game's id (a family playing both games keeps both). */
+    public java.util.Map<String, GameSetup> setups = new java.util.LinkedHashMap<>();
+
+    /** The last setup of a game, made fit for it (its defaults when it was never set up). */
+    public GameSetup setupFor(io.fogisles.kernel.module.GameDescriptor g, java.util.List<String> installed) {
+        GameSetup s = setups.get(g.id());
+        if (s == null && g.modules().contains(lastSetup.modules().isEmpty() ? "" : lastSetup.modules().get(0))) s = lastSetup;
+        return (s == null ? GameSetup.defaults(g) : s).fittedTo(g, installed);
+    }
+
+    /** Remembers a setup as the last one, and as the last one of its game. */
+    public void remember(GameSetup s) {
+        lastSetup = s;
+        if (s.game() != null) {
+            setups.put(s.game(), s);
+            game = s.game();
+        }
+    }
 
     /**
      * The UI scales offered in a window of this size (in steps of 25 %): those that leave at least
@@ -52,6 +72,11 @@ public final class Settings {
         if (windowWidth < MIN_WINDOW_WIDTH || windowWidth > 10000) windowWidth = 1280;
         if (windowHeight < MIN_WINDOW_HEIGHT || windowHeight > 10000) windowHeight = 800;
         lastSetup = lastSetup == null ? GameSetup.defaults() : lastSetup.sanitized();
+        java.util.Map<String, GameSetup> kept = new java.util.LinkedHashMap<>();
+        if (setups != null) setups.forEach((k, v) -> {
+            if (k != null && v != null) kept.put(k, v.sanitized());
+        });
+        setups = kept;
         return this;
     }
 

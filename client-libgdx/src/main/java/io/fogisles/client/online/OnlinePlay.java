@@ -91,17 +91,36 @@ public final class OnlinePlay implements AutoCloseable {
         return t.config();
     }
 
-    /** The table as a setup for the game screen: seats in the box's colours and symbols, in seat order. */
+    /** The table as a setup for the game screen: seats in the island game's colours and symbols, in seat order. */
     public static GameSetup setup(ServerMessage.Table t) {
+        return setup(t, null);
+    }
+
+    /** The table as a setup for the game screen: seats in its game's colours (by its modules) and symbols, in seat order. */
+    public static GameSetup setup(ServerMessage.Table t, io.fogisles.kernel.module.ModuleCatalog catalog) {
+        io.fogisles.kernel.module.GameDescriptor game = game(t, catalog);
+        List<SeatSetup.PlayerColour> colours = seatColours(t, catalog);
         List<SeatSetup> seats = new ArrayList<>();
         for (int i = 0; i < t.seats().size(); i++) {
             ServerMessage.SeatInfo s = t.seats().get(i);
-            seats.add(new SeatSetup(!s.bot().isEmpty(), s.bot().isEmpty() ? null : s.bot(), SeatSetup.PlayerColour.values()[i % 4],
+            seats.add(new SeatSetup(!s.bot().isEmpty(), s.bot().isEmpty() ? null : s.bot(), colours.get(i % colours.size()),
                     SeatSetup.PlayerSymbol.values()[i % SeatSetup.PlayerSymbol.values().length]));
         }
         List<HouseRuleChoice> rules = new ArrayList<>();
         for (String h : t.houseRules()) rules.add(new HouseRuleChoice(h, t.houseRuleOptions().getOrDefault(h, Map.of())));
-        return new GameSetup(seats, t.modules(), t.options(), rules, 0, false);
+        return new GameSetup(seats, t.modules(), t.options(), rules, 0, false, game == null ? null : game.id());
+    }
+
+    /** The game a table plays (by its modules), or null when this client does not know it. */
+    public static io.fogisles.kernel.module.GameDescriptor game(ServerMessage.Table t, io.fogisles.kernel.module.ModuleCatalog catalog) {
+        return catalog == null || t.modules().isEmpty() ? null : catalog.gameOf(t.modules().get(0));
+    }
+
+    /** The seats' colours at a table: its game's, in seating order (the island game's four when the game is unknown here). */
+    public static List<SeatSetup.PlayerColour> seatColours(ServerMessage.Table t, io.fogisles.kernel.module.ModuleCatalog catalog) {
+        io.fogisles.kernel.module.GameDescriptor g = game(t, catalog);
+        return g == null ? List.of(SeatSetup.PlayerColour.RED, SeatSetup.PlayerColour.GREEN, SeatSetup.PlayerColour.YELLOW, SeatSetup.PlayerColour.BLUE)
+                : GameSetup.colours(g);
     }
 
     @Override

@@ -113,10 +113,13 @@ public final class EndScreen extends BaseScreen {
         t.add().width(nameW);
         for (SeatInfo s : session.seats) {
             Table h = new Table();
-            h.add(app.ui().badge(s.colour(), s.symbol(), 22)).size(22).padRight(4);
+            boolean stacked = session.seats.size() > 4; // narrow columns: the name under the badge, with the column's whole width
+            h.add(app.ui().badge(s.colour(), s.symbol(), 22)).size(22).padRight(stacked ? 0 : 4);
+            if (stacked) h.row();
             Label n = label(session.seatName(s.seat()), "small");
             n.setEllipsis(true);
-            h.add(n).minWidth(0).width(seatW - 30);
+            if (stacked) n.setAlignment(com.badlogic.gdx.utils.Align.center);
+            h.add(n).minWidth(0).width(stacked ? seatW - 4 : seatW - 30);
             t.add(h).width(seatW).padBottom(4);
         }
         t.row();

@@ -95,6 +95,21 @@ public final class GameScreen extends BaseScreen {
     // pointer
     private Target pressed;
     private float pressX, pressY;
+    /** The panel a press that picked nothing up may pan, and whether it did (then the release is no click). */
+    private Panel panning;
+    private boolean panned;
+    private float lastX, lastY;
+
+    /**
+     * The hot seat with several people and secret hands: the screen is handed from person to person, and a
+     * person's secrets show only once they took it ({@link #handedTo}); until then a cover asks for the hand-over.
+     */
+    private final boolean handOvers;
+    /** The game here keeps secrets per seat: the log shows a private event (a card drawn) only to its seat ({@link View#secretSeat}). */
+    private final boolean secrets;
+    private int shownSecretSeat = -2;
+    /** The person who last took the screen (−1: nobody yet), and the person the cover asks for now (−1: no cover). */
+    private int handedTo = -1, handOverFor = -1;
 
     public GameScreen(ScreenHost app, Session session) {
         super(app);
@@ -104,6 +119,8 @@ public final class GameScreen extends BaseScreen {
         this.online = table.online();
         for (ClientModule m : session.modules) m.contribute(registry, session);
         this.view = new View(session, registry, anim);
+        this.secrets = online == null && replay == null && secretHands(session.rules);
+        this.handOvers = secrets && people(session).size() >= 2;
         int s = session.pendingSeat();
         view.viewedSeat = s >= 0 ? s : 0;
         // a bot that has decided (on its own thread) wakes the screen: it draws nothing while it waits
@@ -112,6 +129,47 @@ public final class GameScreen extends BaseScreen {
 
     public Session session() {
         return session;
+    }
+
+    /** The seats people play at this screen. */
+    private static List<Integer> people(Session s) {
+        List<Integer> out = new java.util.ArrayList<>();
+        for (int i = 0; i < s.seats.size(); i++) if (!s.isBot(i)) out.add(i);
+        return out;
+    }
+
+    /** Whether the game keeps pieces that only their owner may see (a hand of cards): its layout says so. */
+    private static boolean secretHands(io.fogisles.kernel.game.RuleSet rules) {
+        io.fogisles.kernel.state.StateLayout l = rules.layout();
+        for (int z = 0; z < l.zoneInstances(); z++) if (l.zoneVisibility(z) == io.fogisles.kernel.state.Visibility.OWNER) return true;
+        return false;
+    }
+
+    /** The seat whose hand may show now ({@link View#secretSeat}). */
+    private int secretSeat() {
+        if (online != null) return online.you();
+        if (replay != null) return view.viewedSeat;
+        List<Integer> people = people(session);
+        if (people.size() == 1) return people.get(0);
+        int human = session.humanToMove();
+        return human >= 0 && human == handedTo ? human : -1;
+    }
+
+    /** The person the hand-over cover asks for (−1: none). */
+    public int handOverFor() {
+        return handOverFor;
+    }
+
+    /** The person asked for has taken the screen (the cover's button, Enter or Space; also the smoke run). */
+    public void takeOver() {
+        int seat = handOverFor >= 0 ? handOverFor : session.humanToMove();
+        if (seat >= 0) handedTo = seat;
+        handOverFor = -1;
+    }
+
+    /** The id of the game played here (its autosave is its own). */
+    private String gameId() {
+        return session.rules.game() == null ? null : session.rules.game().id();
     }
 
     public View view() {
@@ -202,6 +260,7 @@ public final class GameScreen extends BaseScreen {
         if (helpOpen) stage.addActor(overlay(helpOverlay()));
         if (menuOpen) stage.addActor(overlay(menuOverlay()));
         if (popup != null) stage.addActor(overlay(popupTable()));
+        if (handOverFor >= 0) stage.addActor(overlay(handOverCover(handOverFor)));
         shownLog = -1;
         shownVersion = -1;
         shownTurnHash = 0;
@@ -260,6 +319,29 @@ public final class GameScreen extends BaseScreen {
         return t;
     }
 
+    /** The cover between two people's turns at the hot seat: whose turn it is, and a button to take the screen. */
+    private Table handOverCover(int seat) {
+        Table cover = new Table();
+        cover.setFillParent(true);
+        cover.setTouchable(com.badlogic.gdx.scenes.scene2d.Touchable.enabled); // nothing under it can be clicked
+        cover.setBackground(app.ui().tint("white", 0x0A1824, 0.97f));
+        Table t = new Table();
+        t.setBackground(app.ui().panel());
+        t.pad(24).defaults().pad(6);
+        SeatInfo s = session.seat(seat);
+        Table who = new Table();
+        who.add(app.ui().badge(s.colour(), s.symbol(), 36)).size(36).padRight(10);
+        who.add(label(t("client.handover.title", session.seatName(seat)), "big"));
+        t.add(who).row();
+        Label l = label(t("client.handover.text", session.seatName(seat)), "default");
+        l.setWrap(true);
+        l.setAlignment(Align.center);
+        t.add(l).width(Math.min(520, worldWidth() - 80)).row();
+        t.add(button(t("client.handover.ready", session.seatName(seat)), "accent", this::takeOver)).minWidth(260).height(48).padTop(10);
+        cover.add(t);
+        return cover;
+    }
+
     private Table menuOverlay() {
         Table t = new Table();
         t.setBackground(app.ui().panel());
@@ -304,7 +386,7 @@ public final class GameScreen extends BaseScreen {
             t.add(restart).row();
             t.add(button(t("client.menu.save-exit"), () -> {
                 menuOpen = false;
-                app.saves().save(session).whenComplete((v, e) -> Gdx.app.postRunnable(() -> app.showTitle(e == null ? null : e.getMessage())));
+                app.saves(gameId()).save(session).whenComplete((v, e) -> Gdx.app.postRunnable(() -> app.showTitle(e == null ? null : e.getMessage())));
             })).row();
         } else {
             t.add(button(t("client.menu.leave-replay"), app::showReplays)).row();
@@ -381,14 +463,16 @@ public final class GameScreen extends BaseScreen {
         }
         messageLabel.setText(message == null ? "" : message);
         messageLabel.setStyle(app.ui().skin.get(messageIsProblem ? "error" : "info", Label.LabelStyle.class));
-        if (session.log().size() != shownLog) {
+        if (session.log().size() != shownLog || view.secretSeat != shownSecretSeat) {
             List<Session.LogEntry> log = session.log();
-            if (shownLog < 0 || log.size() < shownLog || log.size() - shownLog > 150) { // first time, after an undo, or far behind
+            if (shownLog < 0 || log.size() < shownLog || log.size() - shownLog > 150 || view.secretSeat != shownSecretSeat) {
+                shownSecretSeat = view.secretSeat; // first time, after an undo, or far behind
                 logTable.clear();
                 shownLog = Math.max(0, log.size() - 150);
             }
             for (int i = shownLog; i < log.size(); i++) {
                 Session.LogEntry e = log.get(i);
+                if (secrets && e.event() != null && !e.event().visibleTo(view.secretSeat)) continue; // another seat's secret
                 Label l = label(session.format(e), "small");
                 l.setWrap(true);
                 int seat = e.event() == null ? -1 : e.event().seat();
@@ -524,7 +608,7 @@ public final class GameScreen extends BaseScreen {
             if (anim.idle() && botWait > 0) app.wakeIn(botWait);
             if (autosaveWanted && anim.idle() && !table.busy() && !session.isOver() && table.autosaves()) {
                 autosaveWanted = false;
-                saving = app.saves().save(session);
+                saving = app.saves(gameId()).save(session);
                 saving.whenComplete((v, e) -> Gdx.app.postRunnable(() -> { })); // a frame when it is written
             }
         }
@@ -538,7 +622,9 @@ public final class GameScreen extends BaseScreen {
             }
         }
         int human = session.humanToMove();
-        TurnModel turn = human >= 0 && anim.idle() && (saving == null) ? session.turn(human) : TurnModel.empty();
+        handOverFor = handOvers && human >= 0 && human != handedTo && anim.idle() && !session.isOver() ? human : -1;
+        view.secretSeat = secretSeat();
+        TurnModel turn = human >= 0 && anim.idle() && (saving == null) && handOverFor < 0 ? session.turn(human) : TurnModel.empty();
         if (turn != view.turn) {
             view.turn = turn;
             view.turnShownAt = view.time;
@@ -661,11 +747,13 @@ public final class GameScreen extends BaseScreen {
     }
 
     private boolean shownHelp, shownMenu, shownRestartAsked;
+    private int shownHandOver = -1;
     private List<Binding> shownPopup;
 
     private void syncOverlays() {
         if (!menuOpen) restartAsked = false;
-        if (shownHelp != helpOpen || shownMenu != menuOpen || shownPopup != popup || shownRestartAsked != restartAsked) {
+        if (shownHelp != helpOpen || shownMenu != menuOpen || shownPopup != popup || shownRestartAsked != restartAsked || shownHandOver != handOverFor) {
+            shownHandOver = handOverFor;
             shownHelp = helpOpen;
             shownMenu = menuOpen;
             shownRestartAsked = restartAsked;
@@ -839,7 +927,7 @@ public final class GameScreen extends BaseScreen {
 
             @Override
             public boolean touchDown(int sx, int sy, int pointer, int button) {
-                if (menuOpen || helpOpen) return false;
+                if (menuOpen || helpOpen || handOverFor >= 0) return false;
                 if (!anim.idle()) {
                     anim.clear(); // a click skips the running animations
                     return true;
@@ -850,6 +938,9 @@ public final class GameScreen extends BaseScreen {
                     closePopup();
                     return true;
                 }
+                for (Panel p : registry.panels()) {
+                    if (p.visible(view) && p.bounds.contains(w.x, w.y) && p.press(view, w.x, w.y)) return true; // the panel's own control
+                }
                 Binding b = hitBinding(w.x, w.y);
                 if (b != null) {
                     perform(b);
@@ -857,8 +948,11 @@ public final class GameScreen extends BaseScreen {
                 }
                 closePopup();
                 pressed = hit(w.x, w.y);
-                pressX = w.x;
-                pressY = w.y;
+                pressX = lastX = w.x;
+                pressY = lastY = w.y;
+                panning = null;
+                panned = false;
+                for (Panel p : registry.panels()) if (p.visible(view) && p.bounds.contains(w.x, w.y)) panning = p;
                 return true;
             }
 
@@ -868,6 +962,12 @@ public final class GameScreen extends BaseScreen {
                 if (!view.dragging && pressed != null && view.turn.isSource(pressed) && Math.hypot(w.x - pressX, w.y - pressY) > 8) {
                     view.dragging = true;
                     view.selected = pressed;
+                }
+                if (!view.dragging && panning != null && (panned || Math.hypot(w.x - pressX, w.y - pressY) > 8)) {
+                    if (panning.pan(view, w.x - lastX, w.y - lastY)) panned = true;
+                    lastX = w.x;
+                    lastY = w.y;
+                    return panned;
                 }
                 if (view.dragging) {
                     view.dragX = w.x;
@@ -890,9 +990,24 @@ public final class GameScreen extends BaseScreen {
                     pressed = null;
                     return true;
                 }
+                boolean wasPan = panned;
+                panning = null;
+                panned = false;
+                if (wasPan) {
+                    pressed = null;
+                    return true;
+                }
                 if (pressed != null || button == Input.Buttons.LEFT) click(hit(w.x, w.y), w.x, w.y);
                 pressed = null;
                 return true;
+            }
+
+            @Override
+            public boolean scrolled(float amountX, float amountY) {
+                if (menuOpen || helpOpen || handOverFor >= 0) return false;
+                Vector3 w = world(Gdx.input.getX(), Gdx.input.getY());
+                for (Panel p : registry.panels()) if (p.visible(view) && p.bounds.contains(w.x, w.y) && p.zoom(view, w.x, w.y, amountY)) return true;
+                return false;
             }
 
             @Override
@@ -904,6 +1019,10 @@ public final class GameScreen extends BaseScreen {
 
             @Override
             public boolean keyDown(int key) {
+                if (handOverFor >= 0 && (key == Input.Keys.ENTER || key == Input.Keys.NUMPAD_ENTER || key == Input.Keys.SPACE)) {
+                    takeOver();
+                    return true;
+                }
                 if (key >= Input.Keys.NUM_1 && key <= Input.Keys.NUM_9) {
                     choose(key - Input.Keys.NUM_1);
                     return true;

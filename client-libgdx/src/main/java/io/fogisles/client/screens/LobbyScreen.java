@@ -67,14 +67,20 @@ public final class LobbyScreen extends BaseScreen {
         List<String> rulesText = new ArrayList<>();
         for (String m : t.modules()) rulesText.add(t("module." + m));
         rulesText.addAll(t.houseRules());
-        box.add(wrapped(String.join(", ", rulesText), "dim")).padBottom(12).row();
+        // which game the table plays, when this client knows several (not twice when its one module has the game's name)
+        io.fogisles.kernel.module.GameDescriptor game = OnlinePlay.game(t, app.engine().catalog());
+        String gameName = game == null || app.engine().catalog().games().size() < 2 ? null : game.displayName(app.text().lang());
+        String gameHead = gameName == null || (t.modules().size() == 1 && rulesText.get(0).equals(gameName)) ? "" : gameName + ": ";
+        box.add(wrapped(gameHead + String.join(", ", rulesText), "dim")).padBottom(12).row();
         if (!link.moduleDifferences().isEmpty()) box.add(wrapped(versionsText(), "error-small")).padBottom(12).row();
         Table seats = new Table();
         seats.defaults().left().padBottom(4);
+        List<SeatSetup.PlayerColour> colours = OnlinePlay.seatColours(t, app.engine().catalog());
         for (int i = 0; i < t.seats().size(); i++) {
             ServerMessage.SeatInfo s = t.seats().get(i);
-            seats.add(app.ui().badge(SeatSetup.PlayerColour.values()[i % 4], SeatSetup.PlayerSymbol.values()[i], 26)).size(26).padRight(8);
-            seats.add(label(t(SeatSetup.PlayerColour.values()[i % 4].key()), "default")).width(100);
+            SeatSetup.PlayerColour colour = colours.get(i % colours.size());
+            seats.add(app.ui().badge(colour, SeatSetup.PlayerSymbol.values()[i % SeatSetup.PlayerSymbol.values().length], 26)).size(26).padRight(8);
+            seats.add(label(t(colour.key()), "default")).width(100);
             String who = !s.bot().isEmpty() ? t(BotLabel.key(s.bot()), BotLabel.args(s.bot())) : s.taken() ? s.name() : t("client.online.free");
             if (i == link.seat()) who = t("client.online.you", who);
             Label name = wrapped(who, s.taken() ? "default" : "dim"); // a name has up to 40 characters: it takes two lines then
@@ -193,7 +199,7 @@ public final class LobbyScreen extends BaseScreen {
     private void openGame(RuleSet r) {
         handedOver = true;
         ServerMessage.Table t = link.table();
-        GameSetup setup = OnlinePlay.setup(t);
+        GameSetup setup = OnlinePlay.setup(t, app.engine().catalog());
         List<SeatInfo> seats = new ArrayList<>();
         for (int i = 0; i < setup.seats().size(); i++) {
             SeatSetup s = setup.seats().get(i);

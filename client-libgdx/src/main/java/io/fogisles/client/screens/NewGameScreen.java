@@ -17,6 +17,8 @@ import io.fogisles.client.core.RuleChoices;
 import io.fogisles.client.core.RuleTexts;
 import io.fogisles.client.core.BotLabel;
 import io.fogisles.client.core.SeatSetup;
+import io.fogisles.kernel.module.GameDescriptor;
+import io.fogisles.kernel.module.ModuleCatalog;
 import io.fogisles.kernel.module.ModuleManifest;
 import io.fogisles.kernel.rules.HouseRule;
 import io.fogisles.kernel.rules.RuleProblem;
@@ -34,7 +36,9 @@ import java.util.Random;
  */
 public final class NewGameScreen extends BaseScreen {
     private GameSetup setup;
-    private final ModuleChoices choices;
+    /** The game being set up (chosen on the title screen, or here by an online host). */
+    private GameDescriptor game;
+    private ModuleChoices choices;
     private String error;
     private String offer; // a module whose requirements we offer to turn on
     private String ruleOffer; // a house rule whose modules we offer to turn on
@@ -58,12 +62,42 @@ public final class NewGameScreen extends BaseScreen {
     public NewGameScreen(ScreenHost app, String error, java.util.function.Consumer<GameSetup> host) {
         super(app);
         this.host = host;
-        this.choices = new ModuleChoices(app.engine().catalog().all());
-        GameSetup last = app.settings().lastSetup.sanitized();
+        this.error = error;
+        ModuleCatalog catalog = app.engine().catalog();
+        GameDescriptor g = app.settings().game == null ? null : catalog.game(app.settings().game);
+        choose(g != null ? g : catalog.defaultGame());
+    }
+
+    /** Sets up this game: its installed modules, and its last setup (or its defaults) made fit for it. */
+    private void choose(GameDescriptor g) {
+        ModuleCatalog catalog = app.engine().catalog();
+        this.game = g;
+        List<io.fogisles.kernel.module.ModuleDescriptor> mods = new ArrayList<>();
+        for (io.fogisles.kernel.module.ModuleDescriptor d : catalog.all()) if (g == null || g.modules().contains(d.id())) mods.add(d);
+        this.choices = new ModuleChoices(mods);
+        GameSetup last = g == null ? app.settings().lastSetup.sanitized() : app.settings().setupFor(g, catalog.installedModules(g));
         last = last.withModules(choices.normalise(last.modules()));
         if (!last.seedFixed()) last = last.withSeed(new Random().nextLong() & 0xFFFFFFFFFFFFL, false);
         this.setup = last;
-        this.error = error;
+        if (app.houseRulesLoaded()) setup = RuleChoices.withoutUnavailable(setup, app.engine().houseRules().library(), game, catalog.defaultGame());
+        normaliseOptions();
+    }
+
+    /** The game being set up. */
+    public GameDescriptor game() {
+        return game;
+    }
+
+    private int minSeats() {
+        return game == null ? GameSetup.MIN_SEATS : game.players().min();
+    }
+
+    private int maxSeats() {
+        return game == null ? 4 : game.players().max();
+    }
+
+    private List<SeatSetup.PlayerColour> colours() {
+        return GameSetup.colours(game);
     }
 
     public GameSetup setup() {
@@ -71,6 +105,8 @@ public final class NewGameScreen extends BaseScreen {
     }
 
     public void setup(GameSetup s) {
+        GameDescriptor g = s.gameIn(app.engine().catalog());
+        if (g != null && (game == null || !g.id().equals(game.id()))) choose(g); // a setup of another game: set up that game
         setup = s;
         rebuild();
     }
@@ -81,16 +117,30 @@ public final class NewGameScreen extends BaseScreen {
         Table box = new Table();
         box.setBackground(app.ui().panel());
         box.pad(20).defaults().left().top();
-        box.add(label(t(host == null ? "client.new.title" : "client.online.host-title"), "big")).colspan(2).padBottom(12).row();
+        Table head = new Table();
+        head.add(label(t(host == null ? "client.new.title" : "client.online.host-title"), "big")).padRight(16);
+        List<GameDescriptor> games = app.engine().catalog().games();
+        if (game != null && games.size() > 1) {
+            if (host == null) head.add(label(game.displayName(app.text().lang()), "default"));
+            else for (GameDescriptor g : games) { // online the host chooses the game here (the title's choice is for this computer)
+                TextButton b = button(g.displayName(app.text().lang()), "quiet", () -> {
+                    choose(g);
+                    rebuild();
+                });
+                b.setChecked(g.id().equals(game.id()));
+                head.add(b).padRight(6);
+            }
+        }
+        box.add(head).colspan(2).left().padBottom(12).row();
         Table left = new Table();
         left.defaults().left();
 
         // seats
         Table seats = new Table();
         seats.defaults().pad(3).left();
-        seats.add(label(t("client.new.players"), "default")).colspan(6).padBottom(4).row();
+        seats.add(label(t("client.new.players", minSeats(), maxSeats()), "default")).colspan(6).padBottom(4).row();
         for (int i = 0; i < setup.seats().size(); i++) seatRow(seats, i);
-        if (setup.seats().size() < GameSetup.MAX_SEATS) seats.add(button(t("client.new.add-player"), "quiet", this::addSeat)).colspan(6).row();
+        if (setup.seats().size() < maxSeats()) seats.add(button(t("client.new.add-player"), "quiet", this::addSeat)).colspan(6).row();
         left.add(seats).padBottom(12).row();
 
         // modules and their options
@@ -194,8 +244,13 @@ public final class NewGameScreen extends BaseScreen {
             t.add(label(t("client.new.rules.loading"), "dim")).row();
             return;
         }
-        List<HouseRule> all = rules.library().all();
-        if (all.isEmpty()) t.add(label(t("client.new.rules.none"), "dim")).row();
+        List<HouseRule> all = new ArrayList<>();
+        for (HouseRule r : rules.library().all()) if (game == null || RuleChoices.appliesTo(r, game, app.engine().catalog().defaultGame())) all.add(r);
+        if (all.isEmpty()) {
+            Label none = label(t("client.new.rules.none"), "dim");
+            none.setWrap(true);
+            t.add(none).width(rulesWidth()).row();
+        }
         String lang = app.text().lang();
         for (HouseRule r : all) {
             boolean on = setup.houseRule(r.id()) != null;
@@ -292,8 +347,9 @@ public final class NewGameScreen extends BaseScreen {
     /** After the rules were (re)loaded: leave out remembered rules that are gone or cannot be played, and say so. */
     private void adoptHouseRules() {
         rulesVersion = app.houseRulesVersion();
-        List<String> gone = RuleChoices.unavailable(setup, app.engine().houseRules().library());
-        setup = RuleChoices.withoutUnavailable(setup, app.engine().houseRules().library());
+        GameDescriptor first = app.engine().catalog().defaultGame();
+        List<String> gone = RuleChoices.unavailable(setup, app.engine().houseRules().library(), game, first);
+        setup = RuleChoices.withoutUnavailable(setup, app.engine().houseRules().library(), game, first);
         if (!gone.isEmpty()) error = t("client.new.rules.left-out", String.join(", ", gone));
     }
 
@@ -324,7 +380,7 @@ public final class NewGameScreen extends BaseScreen {
             normaliseOptions();
             rebuild();
         });
-        remove.setVisible(setup.seats().size() > GameSetup.MIN_SEATS);
+        remove.setVisible(setup.seats().size() > minSeats());
         t.add(remove).width(40).row();
     }
 
@@ -419,8 +475,8 @@ public final class NewGameScreen extends BaseScreen {
     private void cycleColour(int i) {
         List<SeatSetup> l = new ArrayList<>(setup.seats());
         SeatSetup s = l.get(i);
-        SeatSetup.PlayerColour[] all = SeatSetup.PlayerColour.values();
-        SeatSetup.PlayerColour next = all[(s.colour().ordinal() + 1) % all.length];
+        List<SeatSetup.PlayerColour> all = colours();
+        SeatSetup.PlayerColour next = all.get((all.indexOf(s.colour()) + 1) % all.size());
         for (int j = 0; j < l.size(); j++) if (j != i && l.get(j).colour() == next) l.set(j, l.get(j).withColour(s.colour())); // swap
         l.set(i, s.withColour(next));
         setup = setup.withSeats(l);
@@ -440,15 +496,16 @@ public final class NewGameScreen extends BaseScreen {
 
     private void addSeat() {
         List<SeatSetup> l = new ArrayList<>(setup.seats());
-        l.add(new SeatSetup(true, "greedy", SeatSetup.PlayerColour.RED, SeatSetup.PlayerSymbol.CIRCLE));
-        setup = setup.withSeats(l).sanitized();
+        l.add(new SeatSetup(true, "greedy", colours().get(0), SeatSetup.PlayerSymbol.CIRCLE));
+        setup = game == null ? setup.withSeats(l).sanitized() : setup.withSeats(l).fittedTo(game, app.engine().catalog().installedModules(game));
         normaliseOptions();
         rebuild();
     }
 
     /** Starts the game with the current setup (remembered for next time), or creates the online table. */
     public void start() {
-        app.settings().lastSetup = setup;
+        if (game != null) setup = setup.withGame(game.id());
+        app.settings().remember(setup);
         app.saveSettings();
         if (host != null) host.accept(setup);
         else app.startGame(setup);

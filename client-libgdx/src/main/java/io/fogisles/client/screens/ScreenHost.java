@@ -33,7 +33,13 @@ public interface ScreenHost {
 
     Notices notices();
 
+    /** The autosave of the game chosen on the title screen. */
     Saves saves();
+
+    /** The autosave of a game (by its id; null: the default game's). */
+    default Saves saves(String game) {
+        return saves();
+    }
 
     ClientModules clientModules();
 

@@ -1,5 +1,8 @@
 package io.fogisles.client.screens;
 
+import io.fogisles.kernel.module.GameDescriptor;
+import java.util.List;
+
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input;
 import com.badlogic.gdx.InputAdapter;
@@ -19,6 +22,8 @@ public final class StartScreen extends BaseScreen {
     private TextButton cont, newGame, online, replays;
     private Label status;
     private String message;
+    /** Whether the games' choice is shown (it needs the engine's catalog, ready after the first frames). */
+    private boolean gamesShown;
 
     public StartScreen(ScreenHost app) {
         this(app, null);
@@ -32,7 +37,29 @@ public final class StartScreen extends BaseScreen {
     @Override
     protected void build(Table root) {
         root.add(label(t("client.title"), "title")).padBottom(4).row();
-        root.add(label(t("client.subtitle"), "dim")).padBottom(36).row();
+        List<GameDescriptor> games = app.engineReady() ? app.engine().catalog().games() : List.of();
+        gamesShown = app.engineReady();
+        root.add(label(t("client.subtitle"), "dim")).padBottom(games.size() > 1 ? 14 : 36).row();
+        if (games.size() > 1) { // the game is chosen first; New game then sets up that game's modules and seats
+            GameDescriptor chosen = chosenGame();
+            Table row = new Table();
+            row.add(label(t("client.start.game"), "default")).padRight(10);
+            for (GameDescriptor g : games) {
+                TextButton b = button(g.displayName(app.text().lang()), "quiet", () -> {
+                    app.settings().game = g.id();
+                    app.saveSettings();
+                    rebuild();
+                });
+                b.setChecked(g.id().equals(chosen.id()));
+                b.setName("game:" + g.id());
+                row.add(b).height(40).padRight(6);
+            }
+            root.add(row).padBottom(4).row();
+            Label about = label(t("client.start.game-about", chosen.displayDescription(app.text().lang()), chosen.players().min(), chosen.players().max()), "dim");
+            about.setWrap(true);
+            about.setAlignment(com.badlogic.gdx.utils.Align.center);
+            root.add(about).width(Math.min(760, worldWidth() - 40)).padBottom(12).row();
+        }
         cont = button(t("client.start.continue"), "accent", () -> app.continueGame());
         newGame = button(t("client.start.new"), "accent", () -> app.showNewGame(null));
         root.add(cont).width(280).height(52).padBottom(12).row();
@@ -49,6 +76,23 @@ public final class StartScreen extends BaseScreen {
         status.setWrap(false);
     }
 
+    /** The game chosen here (remembered in the settings), else the default game. */
+    private GameDescriptor chosenGame() {
+        var catalog = app.engine().catalog();
+        GameDescriptor g = app.settings().game == null ? null : catalog.game(app.settings().game);
+        return g != null ? g : catalog.defaultGame();
+    }
+
+    /** The next game in the list (key G). */
+    private void nextGame() {
+        if (!app.engineReady()) return;
+        List<GameDescriptor> games = app.engine().catalog().games();
+        if (games.size() < 2) return;
+        app.settings().game = games.get((games.indexOf(chosenGame()) + 1) % games.size()).id();
+        app.saveSettings();
+        rebuild();
+    }
+
     @Override
     protected InputProcessor input() {
         return new InputMultiplexer(stage, new InputAdapter() {
@@ -58,6 +102,7 @@ public final class StartScreen extends BaseScreen {
                 else if (key == Input.Keys.N || key == Input.Keys.ENTER) app.showNewGame(null);
                 else if (key == Input.Keys.R && app.engineReady()) app.showReplays();
                 else if (key == Input.Keys.O && app.engineReady()) app.showOnline(null);
+                else if (key == Input.Keys.G) nextGame();
                 else if (key == Input.Keys.ESCAPE) app.quit();
                 else return false;
                 return true;
@@ -68,6 +113,7 @@ public final class StartScreen extends BaseScreen {
     @Override
     public void render(float delta) {
         boolean ready = app.engineReady();
+        if (ready != gamesShown) rebuild();
         cont.setVisible(app.saves().exists());
         cont.setDisabled(!ready);
         newGame.setDisabled(!ready);

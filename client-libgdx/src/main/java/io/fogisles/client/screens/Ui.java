@@ -148,11 +148,11 @@ public final class Ui implements Disposable {
     private static Texture badgeTexture(SeatSetup.PlayerColour colour, SeatSetup.PlayerSymbol symbol) {
         int n = 64;
         Pixmap p = new Pixmap(n, n, Pixmap.Format.RGBA8888);
-        p.setColor(Palette.INK);
+        p.setColor(colour.dark() ? Palette.SILVER : Palette.INK);
         p.fillCircle(n / 2, n / 2, n / 2 - 1);
         p.setColor(Palette.seat(colour));
         p.fillCircle(n / 2, n / 2, n / 2 - 5);
-        p.setColor(Color.WHITE);
+        p.setColor(colour.light() ? Palette.INK : Color.WHITE);
         int c = n / 2, r = 15;
         switch (symbol) {
             case CIRCLE -> p.fillCircle(c, c, r - 2);

@@ -28,8 +28,16 @@ class ModuleRegistryTest {
     }
 
     @Test
+    void pirateBaysClientPartIsFoundForItsRules() {
+        ClientModules all = ClientModules.installed();
+        RuleSet pirates = EngineFixture.rules(4, "pirate-bay");
+        assertEquals(List.of("pirate-bay"), all.forRules(pirates).stream().map(ClientModule::id).toList(), "only Pirate Bay's part for its rules");
+        assertEquals(1, all.binders(pirates).size());
+    }
+
+    @Test
     void theClientCoreAndScreensNameNoHarbourOrExpansionCode() throws IOException {
-        Pattern forbidden = Pattern.compile("io\\.fogisles\\.(harbour|expansion)\\b|io\\.fogisles\\.client\\.modules\\.|\"(harbour|expansion):");
+        Pattern forbidden = Pattern.compile("io\\.fogisles\\.(harbour|expansion|piratebay)\\b|io\\.fogisles\\.client\\.modules\\.|\"(harbour|expansion|pirate-bay)[:\"]");
         List<String> found = new ArrayList<>();
         for (String dir : List.of("src/main/java/io/fogisles/client/core", "src/main/java/io/fogisles/client/screens")) {
             try (Stream<Path> files = Files.walk(Path.of(dir))) {

@@ -77,6 +77,13 @@ class LayoutTest {
     private static OnlineLink waiting, watcher, standInWatcher;
     private static Session online;
 
+    /** Pirate Bay: the table at the first of each kind of decision of a 6-seat game, the finished game, its history and replay. */
+    private static final Map<String, Session> PIRATE_TABLES = new LinkedHashMap<>();
+    private static Session pirateFinished, pirateReplay;
+    private static GameHistory pirateHistory;
+    private static Path pirateFile;
+    private static GameSetup pirateSetup;
+
     private record Case(String screen, Supplier<BaseScreen> make, Consumer<BaseScreen> then) {
     }
 
@@ -114,7 +121,39 @@ class LayoutTest {
         history = GameHistory.replay(rules, SEED, new ArrayList<>(g.actionSeats()), actions, GameHistory.lines(rules, host.clientModules()));
         ReplayTable table = ReplayTable.open(SaveGame.parse(finishedFile, engine.factory()), GameHistory.lines(rules, host.clientModules()));
         replay = new Session(table, setup, seatInfos(4), host.text, host.clientModules());
+        preparePirateBay();
         prepareOnline();
+    }
+
+    /** A 6-seat game of Pirate Bay (the widest players' list) played with random legal moves; the tables at each kind of decision. */
+    private static void preparePirateBay() throws Exception {
+        List<SeatSetup> seats = new ArrayList<>();
+        for (int i = 0; i < 6; i++) seats.add(new SeatSetup(false, "greedy", SeatSetup.PlayerColour.values()[i], SeatSetup.PlayerSymbol.values()[i]));
+        pirateSetup = new GameSetup(seats, List.of("pirate-bay"), Map.of(), List.of(), SEED, true, "pirate-bay");
+        RuleSet rules = engine.factory().create(pirateSetup.config());
+        Session played = session(rules, pirateSetup, List.of());
+        Game g = played.table.localGame();
+        Rng rng = new Rng(SEED);
+        IntList codes = new IntList();
+        Map<String, Integer> firstAt = new LinkedHashMap<>();
+        while (!g.isOver()) {
+            String kind = g.pending().id();
+            int at = g.actions().size();
+            if (kind.equals("pirate-bay:lay") && played.round() >= 2) kind = "pirate-bay:lay, round 2"; // a larger bay
+            firstAt.putIfAbsent(kind, at);
+            g.legalCodes(codes);
+            assertTrue(played.submit(g.pendingSeat(), g.decode(codes.get(rng.nextInt(codes.size())))).accepted());
+        }
+        List<Action> actions = new ArrayList<>(g.actions());
+        for (var e : firstAt.entrySet()) PIRATE_TABLES.put(e.getKey(), session(rules, pirateSetup, actions.subList(0, e.getValue())));
+        pirateFinished = played;
+        pirateFile = dir.resolve("pirate-finished.json");
+        try (Saves s = new Saves(pirateFile)) {
+            s.save(played).get(60, TimeUnit.SECONDS);
+        }
+        pirateHistory = GameHistory.replay(rules, SEED, new ArrayList<>(g.actionSeats()), actions, GameHistory.lines(rules, host.clientModules()));
+        ReplayTable table = ReplayTable.open(SaveGame.parse(pirateFile, engine.factory()), GameHistory.lines(rules, host.clientModules()));
+        pirateReplay = new Session(table, pirateSetup, seatInfos(6), host.text, host.clientModules());
     }
 
     /** The online screens need a server: the client's own, hosted in-process on loopback, with a waiting table and a running one. */
@@ -244,6 +283,31 @@ class LayoutTest {
         for (int chart = 0; chart < 3; chart++) {
             int k = chart;
             out.add(new Case("score sheet, chart " + k, () -> new EndScreen(host, finished, history, finishedFile), s -> ((EndScreen) s).showChart(k)));
+        }
+        // Pirate Bay: the title with the game chosen, its setup, the table at each decision, the hand-over, its replay and score sheet
+        out.add(new Case("pirate bay: title", () -> {
+            host.settings().game = "pirate-bay";
+            return new StartScreen(host);
+        }, s -> host.settings().game = null));
+        out.add(new Case("pirate bay: new game, six seats", () -> new NewGameScreen(host), s -> ((NewGameScreen) s).setup(pirateSetup)));
+        out.add(new Case("pirate bay: host a table", () -> new NewGameScreen(host, null, x -> { }), s -> ((NewGameScreen) s).setup(pirateSetup)));
+        for (var t : PIRATE_TABLES.entrySet())
+            out.add(new Case("pirate bay table: " + t.getKey(), () -> new GameScreen(host, t.getValue()), s -> ((GameScreen) s).takeOver()));
+        Session lay = PIRATE_TABLES.getOrDefault("pirate-bay:lay, round 2", PIRATE_TABLES.get("pirate-bay:lay"));
+        out.add(new Case("pirate bay table: a card picked up (ghosts)", () -> new GameScreen(host, lay), s -> {
+            GameScreen gs = (GameScreen) s;
+            gs.takeOver();
+            gs.render(1 / 60f);
+            gs.view().selected = gs.view().turn.sources().iterator().next();
+        }));
+        out.add(new Case("pirate bay table: the hand-over cover", () -> new GameScreen(host, lay), s -> { }));
+        out.add(new Case("pirate bay: replay viewer, halfway", () -> new GameScreen(host, pirateReplay), s -> {
+            pirateReplay.table.replay().seek(pirateReplay.table.replay().length() / 2);
+            pirateReplay.resync();
+        }));
+        for (int chart = 0; chart < 3; chart++) {
+            int k = chart;
+            out.add(new Case("pirate bay: score sheet, chart " + k, () -> new EndScreen(host, pirateFinished, pirateHistory, pirateFile), s -> ((EndScreen) s).showChart(k)));
         }
         return out;
     }

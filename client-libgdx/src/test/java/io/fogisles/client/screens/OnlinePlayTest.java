@@ -345,6 +345,44 @@ class OnlinePlayTest {
      * Title, Play online, Host (port 0: any free one), the new-game screen as the table's setup (base game): this
      * player at Red, Green a bot (greedy) or a friend's seat, Yellow a random bot; Create the table: the lobby.
      */
+    /**
+     * Pirate Bay online: the host chooses the game on the table setup (its modules are that game's, six seats in its
+     * colours, black and white among them), the lobby names the game, and the host's seat is played through the
+     * table's bindings (only its own hand is face up, from the server's view) to the score sheet with Pirate Bay's rows.
+     */
+    @Test
+    void theHostChoosesPirateBayAndPlaysItsSeatToTheScoreSheet() throws Exception {
+        BaseScreen title = showing(new StartScreen(host));
+        press(title, "Play online");
+        OnlineScreen online = shown(OnlineScreen.class);
+        online.portField().setText("0");
+        press(online, "Host a game on this computer");
+        NewGameScreen setupScreen = follow(NewGameScreen.class);
+        press(setupScreen, "Pirate Bay"); // the game is chosen on the table setup
+        assertEquals("pirate-bay", setupScreen.game().id());
+        assertEquals(List.of("pirate-bay"), setupScreen.setup().modules(), "the table's modules are the game's");
+        List<SeatSetup> seats = new java.util.ArrayList<>(List.of(new SeatSetup(false, "greedy", SeatSetup.PlayerColour.RED, SeatSetup.PlayerSymbol.CIRCLE)));
+        for (int i = 1; i < 6; i++) seats.add(new SeatSetup(true, i % 2 == 0 ? "random" : "greedy", SeatSetup.PlayerColour.RED, SeatSetup.PlayerSymbol.CIRCLE));
+        setupScreen.setup(setupScreen.setup().withSeats(seats).fittedTo(setupScreen.game(), List.of("pirate-bay")));
+        press(setupScreen, "Create the table");
+        LobbyScreen lobby = follow(LobbyScreen.class);
+        assertTrue(texts(lobby).stream().anyMatch(t -> t.startsWith("Pirate Bay")), "the lobby names the game: " + texts(lobby));
+        assertTrue(texts(lobby).containsAll(List.of("Black", "White")), "six seats in the game's colours: " + texts(lobby));
+        press(lobby, "Start");
+        GameScreen game = follow(GameScreen.class);
+        OnlineTable table = (OnlineTable) game.session().table;
+        assertEquals("pirate-bay", table.rules().game().id());
+        assertEquals(SeatSetup.PlayerColour.WHITE, game.session().seat(5).colour());
+        Random random = new Random(3);
+        playUntil(game, random, () -> {
+            if (host.shown == game && game.view().secretSeat != table.you()) throw new AssertionError("only this seat's hand shows online");
+            return host.shown instanceof EndScreen;
+        }, "the game reaches its score sheet");
+        EndScreen end = (EndScreen) host.shown;
+        assertEquals(List.of("pirate-bay:islands", "pirate-bay:round-ends"), end.sheet().rows());
+        showing(end);
+    }
+
     private static LobbyScreen hostTable(boolean greenBot) throws InterruptedException {
         BaseScreen title = showing(new StartScreen(host));
         press(title, "Play online");

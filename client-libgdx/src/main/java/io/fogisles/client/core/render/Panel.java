@@ -69,6 +69,25 @@ public abstract class Panel {
         return null;
     }
 
+    /**
+     * A press on a control the panel draws for itself (zoom buttons, "turn the card"): true when it handled it,
+     * and the game screen then does nothing else with the press. Such a control changes only how the panel
+     * shows the game, so {@link #contentKey} must cover what it changes.
+     */
+    public boolean press(View v, float x, float y) {
+        return false;
+    }
+
+    /** The pointer dragged by (dx, dy) from a press on the panel that picked nothing up: true when the panel pans. */
+    public boolean pan(View v, float dx, float dy) {
+        return false;
+    }
+
+    /** The mouse wheel over the panel ({@code amount} > 0: away from the player): true when the panel zooms. */
+    public boolean zoom(View v, float x, float y, float amount) {
+        return false;
+    }
+
     /** Where this panel draws a target, or null when it does not draw it. */
     public At locate(View v, Target t) {
         return null;

@@ -22,10 +22,10 @@ public final class Symbols {
         }
     }
 
-    /** The symbol in white on a disc of the seat's colour with a dark rim. */
+    /** The symbol in white (ink on a light colour) on a disc of the seat's colour with a dark rim (light on a dark colour). */
     public static void badge(Painter p, SeatSetup.PlayerColour colour, SeatSetup.PlayerSymbol s, float cx, float cy, float r) {
-        p.circle(cx, cy, r, Palette.INK);
+        p.circle(cx, cy, r, colour.dark() ? Palette.SILVER : Palette.INK);
         p.circle(cx, cy, r * 0.86f, Palette.seat(colour));
-        draw(p, s, cx, cy, r * 0.48f, Palette.WHITE);
+        draw(p, s, cx, cy, r * 0.48f, colour.light() ? Palette.INK : Palette.WHITE);
     }
 }

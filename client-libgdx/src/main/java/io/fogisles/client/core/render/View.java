@@ -29,6 +29,12 @@ public final class View {
     public boolean dragging;
     public float dragX, dragY;
     public float time;
+    /**
+     * The seat whose secrets (its hand) this screen may show now, or −1 for nobody's: online the player's own seat;
+     * at the hot seat the only person's, or with several people the one to move once the screen was handed to
+     * them; in a replay the viewed seat. Panels that draw a seat's hidden pieces ask this, never the pending seat.
+     */
+    public int secretSeat = -1;
 
     public enum Mark { NONE, SOURCE, TARGET, SELECTED, FOCUS }
 

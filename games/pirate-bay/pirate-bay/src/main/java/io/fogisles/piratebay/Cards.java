@@ -24,7 +24,7 @@ public final class Cards {
     public static final String SCHEMA = "fogisles/pirate-bay/data/schema/cards.schema.json";
 
     private final String[] ids;
-    private final int[] land;
+    private final int[] land, turnedLand;
     /** points[card][resource]. */
     private final int[][] points;
     private final int start;
@@ -32,6 +32,8 @@ public final class Cards {
     private Cards(String[] ids, int[] land, int[][] points, int start) {
         this.ids = ids;
         this.land = land;
+        this.turnedLand = new int[land.length];
+        for (int i = 0; i < land.length; i++) turnedLand[i] = Side.turned(land[i]);
         this.points = points;
         this.start = start;
     }
@@ -100,7 +102,7 @@ public final class Cards {
 
     /** The card's land sides as it lies: turned half a turn or not. */
     public int land(int card, boolean turned) {
-        return turned ? Side.turned(land[card]) : land[card];
+        return turned ? turnedLand[card] : land[card];
     }
 
     public int points(int card, int resource) {
@@ -121,7 +123,7 @@ public final class Cards {
 
     /** Whether turning the card half a turn gives the same sides (then it is offered one way only). */
     public boolean symmetric(int card) {
-        return Side.turned(land[card]) == land[card];
+        return turnedLand[card] == land[card];
     }
 
     public List<String> ids() {

@@ -11,8 +11,11 @@ public final class PirateCodes {
     /** "None" as an option: no figure (P4.10), back to the supply (P7.3), nobody moves in (P7.4). */
     public static final int NONE = 1 << 20;
 
+    /** A lay code's half-turn bit. */
+    public static final int TURNED = 1 << 8;
+
     public static int lay(int card, int x, int y, boolean turned) {
-        return card | (turned ? 1 << 8 : 0) | (x + PirateState.OFFSET) << 9 | (y + PirateState.OFFSET) << 20;
+        return card | (turned ? TURNED : 0) | (x + PirateState.OFFSET) << 9 | (y + PirateState.OFFSET) << 20;
     }
 
     public static int layCard(int code) {
@@ -20,7 +23,7 @@ public final class PirateCodes {
     }
 
     public static boolean layTurned(int code) {
-        return (code & (1 << 8)) != 0;
+        return (code & TURNED) != 0;
     }
 
     public static int layX(int code) {

@@ -34,8 +34,8 @@ public final class PirateGame {
 
     /** How many of a seat's figures stand on the table. */
     public int onTable(GameState s, int seat) {
-        int n = 0;
-        for (int c = 0; c < cards.size(); c++) if (s.get(state.occupant, 0, c) == seat) n++;
+        int zone = state.table.global(), n = 0; // figures stand only on table cards (P5.1)
+        for (int i = 0, size = s.size(zone); i < size; i++) if (s.get(state.occupant, 0, s.piece(zone, i)) == seat) n++;
         return n;
     }
 
@@ -64,17 +64,22 @@ public final class PirateGame {
     /** Every legal lay of a seat's hand (P3), as {@link PirateCodes#lay} codes. */
     public void lays(GameState s, int seat, IntList out) {
         int zone = state.hand.of(seat);
-        int n = s.size(zone);
-        if (n == 0) return;
-        int[] hand = s.pieces(zone);
-        table(s).lays(cards, hand, n, rules.hard, out);
+        if (s.size(zone) == 0) return;
+        table(s).lays(cards, s, zone, rules.hard, out);
     }
 
     public boolean canLay(GameState s, int seat) {
         int zone = state.hand.of(seat);
+        if (s.size(zone) == 0) return false;
+        return canLay(s, seat, table(s));
+    }
+
+    /** {@link #canLay(GameState, int)} on a table already loaded. */
+    public boolean canLay(GameState s, int seat, TableMap map) {
+        int zone = state.hand.of(seat);
         int n = s.size(zone);
         if (n == 0) return false;
-        return table(s).anyLay(cards, s.pieces(zone), n, rules.hard);
+        return map.anyLay(cards, s, zone, rules.hard);
     }
 
     /** The cards sharing a side with a card on the table (P7.1, P7.3), into {@code out}. */
@@ -89,28 +94,52 @@ public final class PirateGame {
         }
     }
 
-    /** How many cards beside {@code card} carry a figure of {@code seat} (P7.1). */
-    public int besideOwnedBy(GameState s, TableMap map, int card, int seat) {
-        int cell = s.get(state.cell, 0, card);
-        int x = PirateState.x(cell), y = PirateState.y(cell), n = 0;
-        for (int d = 0; d < 4; d++) {
-            Side side = Side.of(d);
-            int c = map.at(x + side.dx, y + side.dy);
-            if (c >= 0 && s.get(state.occupant, 0, c) == seat) n++;
-        }
-        return n;
-    }
-
     /** The cards whose figure a seat may challenge (P7.1), into {@code out}. */
     public void challengeable(GameState s, int seat, IntList out) {
         out.clear();
-        TableMap map = null;
-        for (int c = 0; c < cards.size(); c++) {
-            int owner = s.get(state.occupant, 0, c);
-            if (owner < 0 || owner == seat) continue;
-            if (map == null) map = table(s);
-            if (besideOwnedBy(s, map, c, seat) >= 2) out.add(c);
+        challengeable(s, seat, out, null);
+    }
+
+    /** Whether a seat may challenge any figure (P7.1); {@code map} is the table when already loaded, or null. */
+    public boolean canChallenge(GameState s, int seat, TableMap map) {
+        return challengeable(s, seat, null, map);
+    }
+
+    /** The challengeable cards in card order into {@code out}, or (with {@code out} null) whether there is one. */
+    private boolean challengeable(GameState s, int seat, IntList out, TableMap map) {
+        if (map == null) map = table(s);
+        int n = map.count(), own = 0, others = 0;
+        for (int i = 0; i < n; i++) {
+            int owner = map.occupant(map.card(i));
+            if (owner == seat) own++;
+            else if (owner >= 0) others++;
         }
+        if (own < 2 || others == 0) return false; // P7.1: two figures beside an opponent's
+        boolean any = false;
+        for (int i = 0; i < n; i++) {
+            int c = map.card(i), owner = map.occupant(c);
+            if (owner < 0 || owner == seat) continue;
+            int cell = s.get(state.cell, 0, c), x = PirateState.x(cell), y = PirateState.y(cell), beside = 0;
+            for (int d = 0; d < 4; d++) {
+                Side side = Side.of(d);
+                int nb = map.at(x + side.dx, y + side.dy);
+                if (nb >= 0 && map.occupant(nb) == seat) beside++;
+            }
+            if (beside >= 2) {
+                if (out == null) return true;
+                out.add(c);
+                any = true;
+            }
+        }
+        if (any) { // in card order, as the players see them listed
+            for (int i = 1; i < out.size(); i++)
+                for (int j = i; j > 0 && out.get(j - 1) > out.get(j); j--) {
+                    int t = out.get(j);
+                    out.set(j, out.get(j - 1));
+                    out.set(j - 1, t);
+                }
+        }
+        return any;
     }
 
     /** Whether there is a free card on the table (P5.1). */

@@ -60,7 +60,16 @@ public final class PirateRules {
         ModuleDescriptor d = modules.ordered().stream().filter(m -> m.id().equals(MODULE)).findFirst().orElseThrow();
         String file = p.get(MODULE, "cards").asText();
         JsonNode deck = p.get(MODULE, "deck");
-        cards = Cards.load(d.displayPath(file), d.read(file), resources, deck.get("cards").asInt(), deck.get("start").asInt());
+        String text;
+        try {
+            text = d.resources().read(file);
+        } catch (java.io.IOException e) {
+            text = null;
+        }
+        if (text == null)
+            throw new io.fogisles.kernel.data.DataException(p.source(MODULE), "$.cards", "the cards file '" + file + "' is not in the module " + MODULE
+                    + "; the box's cards are in data/cards.json");
+        cards = Cards.load(d.displayPath(file), text, resources, deck.get("cards").asInt(), deck.get("start").asInt());
     }
 
     private static int firstStartPlayer(ResolvedModules modules, int seats) {

@@ -6,38 +6,73 @@ import io.fogisles.kernel.util.IntList;
 /**
  * The table as a grid, read from a state: which card lies on a cell, what a card's sides are where it lies,
  * which empty cells a card fits (P3), and an island's cards (P6.1–P6.2). A map is filled from the state
- * ({@link #load}) and read before the state changes again; one per thread is reused
- * ({@link #of}), so reading the table allocates nothing on the bots' and playouts' hot path.
+ * ({@link #load}) and read before the state changes again; one per thread is reused ({@link #of}), so
+ * reading the table allocates nothing on the bots' and playouts' hot path.
+ *
+ * <p>The grid is a dense square of cells around the middle, each marked with the load that wrote it (a
+ * stamp), so a load writes only the cards on the table and clears nothing. Every lay touches a card already
+ * on the table or goes in the middle (P3.2, P3.5), and a game lays each card at most twice (the draw pile is
+ * played through once and the discard pile once more, P9.1, P9.3), so the table stays within about twice the
+ * number of cards of the middle; a table beyond the square (a house rule's) makes the square bigger.
  */
 public final class TableMap {
     private static final ThreadLocal<TableMap> PER_THREAD = new ThreadLocal<>();
+    /**
+     * Which land masks (bit {@code m} for the mask m) fit a cell, by what the cell needs ({@code present | land << 4},
+     * see {@link #needs}): {@code FIT[0]} easy mode, {@code FIT[1]} hard mode. A lay's check is then one shift.
+     */
+    private static final int[][] FIT = new int[2][256];
 
-    /** log2 of the slots: 1024 slots for at most a few dozen cards keep the probes short. */
-    private final int bits;
-    private final int mask;
-    /** Open addressing by cell; a slot is in use when its stamp is the current load's, so a load clears nothing. */
-    private final int[] keys, values, stamps;
-    private int load;
-    /** A second table of cells already looked at (by a stamp too). */
-    private final int[] seenKeys, seenStamp;
-    private int stamp;
-    private final int[] onTable, cellX, cellY;
+    static {
+        for (int hard = 0; hard < 2; hard++)
+            for (int present = 1; present < 16; present++)
+                for (int land = 0; land < 16; land++) {
+                    if ((land & ~present) != 0) continue;
+                    int fit = 0;
+                    for (int mask = 0; mask < 16; mask++) if (fits(present | land << 8, mask, hard == 1)) fit |= 1 << mask;
+                    FIT[hard][present | land << 4] = fit;
+                }
+    }
+
+    /** The grid's side (a power of two) and half of it: cell x, y is at {@code (x + half) * width + y + half}. */
+    private int width, half;
+    private int[] gridCard, gridStamp, seenStamp;
+    private int load, stamp;
+    private final int[] onTable, cellX, cellY, landOf, visited;
+    /** The seat whose figure stands on each table card, or −1 (read with the cells: the challenge checks read it often). */
+    private final int[] occupantOf;
+    /** A hand being enumerated: its cards and their land masks as printed and turned (read once per enumeration). */
+    private final int[] handCard, handPlain, handTurned;
+    /**
+     * For a hand of at most 64 cards: per land mask, the hand's places (bit h for the h-th card) whose card shows
+     * that mask as printed, and those whose card shows it turned (cards that look the same turned are left out
+     * there, PD5). A cell's lays are then the places of the masks that fit it, in the hand's order.
+     */
+    private final long[] plainAt = new long[16], turnedAt = new long[16];
+    private int visit;
     private int count;
-    private int[] landOf;
 
     private TableMap(int cards) {
-        int slots = Math.max(1024, Integer.highestOneBit(Math.max(16, cards * 16)) << 1);
-        bits = Integer.numberOfTrailingZeros(slots);
-        mask = slots - 1;
-        keys = new int[slots];
-        values = new int[slots];
-        stamps = new int[slots];
-        seenKeys = new int[slots];
-        seenStamp = new int[slots];
         onTable = new int[cards];
         cellX = new int[cards];
         cellY = new int[cards];
         landOf = new int[cards];
+        visited = new int[cards];
+        occupantOf = new int[cards];
+        handCard = new int[cards];
+        handPlain = new int[cards];
+        handTurned = new int[cards];
+        grid(Integer.highestOneBit(Math.max(16, 4 * cards + 8) - 1) << 1);
+    }
+
+    private void grid(int width) {
+        this.width = width;
+        this.half = width / 2;
+        gridCard = new int[width * width];
+        gridStamp = new int[width * width];
+        seenStamp = new int[width * width];
+        load = 0;
+        stamp = 0;
     }
 
     /** This thread's map, filled from the state. */
@@ -50,44 +85,48 @@ public final class TableMap {
         return m.load(s, ps, cards);
     }
 
-    private static int key(int x, int y) {
-        return ((x + PirateState.OFFSET) << 12) | (y + PirateState.OFFSET);
-    }
-
-    private int slot(int key) {
-        return (key * 0x9E3779B1) >>> (32 - bits);
+    /** The grid index of a cell, or −1 when it lies outside the grid. */
+    private int index(int x, int y) {
+        int gx = x + half, gy = y + half;
+        return (gx | gy) >= 0 && gx < width && gy < width ? gx * width + gy : -1;
     }
 
     TableMap load(GameState s, PirateState ps, Cards cards) {
         if (++load == 0) {
-            java.util.Arrays.fill(stamps, 0);
+            java.util.Arrays.fill(gridStamp, 0);
             load = 1;
         }
         count = 0;
-        int zone = ps.table.global(), n = s.size(zone);
+        int zone = ps.table.global(), n = s.size(zone), far = 0;
         for (int i = 0; i < n; i++) {
             int card = s.piece(zone, i);
             int cell = s.get(ps.cell, 0, card);
             int x = PirateState.x(cell), y = PirateState.y(cell);
-            int k = key(x, y);
-            int at = slot(k);
-            while (stamps[at] == load) at = (at + 1) & mask;
-            stamps[at] = load;
-            keys[at] = k;
-            values[at] = card;
+            far = Math.max(far, Math.max(Math.abs(x), Math.abs(y)));
             cellX[count] = x;
             cellY[count] = y;
             onTable[count++] = card;
             landOf[card] = cards.land(card, PirateState.turned(cell));
+            occupantOf[card] = s.get(ps.occupant, 0, card);
+        }
+        if (far + 2 >= half) { // a table beyond the grid (cells beside the outermost cards are looked up too)
+            int bigger = width;
+            while (far + 2 >= bigger / 2) bigger <<= 1;
+            grid(bigger);
+            load = 1;
+        }
+        for (int i = 0; i < count; i++) {
+            int at = (cellX[i] + half) * width + cellY[i] + half;
+            gridStamp[at] = load;
+            gridCard[at] = onTable[i];
         }
         return this;
     }
 
     /** The card on a cell, or −1. */
     public int at(int x, int y) {
-        int k = key(x, y);
-        for (int at = slot(k); stamps[at] == load; at = (at + 1) & mask) if (keys[at] == k) return values[at];
-        return -1;
+        int i = index(x, y);
+        return i >= 0 && gridStamp[i] == load ? gridCard[i] : -1;
     }
 
     /** How many cards lie on the table. */
@@ -98,6 +137,11 @@ public final class TableMap {
     /** The i-th card on the table (in the table zone's order). */
     public int card(int i) {
         return onTable[i];
+    }
+
+    /** The seat whose figure stands on a table card, or −1 (only for cards on the table). */
+    public int occupant(int card) {
+        return occupantOf[card];
     }
 
     /** A card's land sides where it lies (only for cards on the table). */
@@ -130,6 +174,11 @@ public final class TableMap {
         return !hard || (cardLand & land) != 0;               // P3.4: hard mode joins land to land
     }
 
+    /** The land masks that fit a cell with these {@link #needs} (bit m for mask m), 0 when none or nothing beside it. */
+    private static int fitting(int needs, boolean hard) {
+        return needs < 0 ? 0 : FIT[hard ? 1 : 0][(needs & 0xF) | (needs >>> 8) << 4];
+    }
+
     /** Whether a card may be laid on a cell, turned or not (P3.2–P3.5). */
     public boolean legal(Cards cards, int card, int x, int y, boolean turned, boolean hard) {
         if (at(x, y) >= 0) return false;
@@ -139,65 +188,96 @@ public final class TableMap {
 
     /**
      * Every legal lay of the hand's cards (P3), as {@link PirateCodes#lay} codes, each cell once and a card
-     * that looks the same turned round (PD5) only one way.
+     * that looks the same turned round (PD5) only one way: by the table's cards in order, their sides north,
+     * east, south, west, and the hand in order.
      */
-    public void lays(Cards cards, int[] hand, int handSize, boolean hard, IntList out) {
-        lays(cards, hand, handSize, hard, out, false);
+    public void lays(Cards cards, GameState s, int hand, boolean hard, IntList out) {
+        lays(cards, s, hand, hard, out, false);
     }
 
-    /** Whether any card of the hand can be laid anywhere (stops at the first lay found). */
-    public boolean anyLay(Cards cards, int[] hand, int handSize, boolean hard) {
-        if (handSize == 0) return false;
+    /** Whether any card of a hand (a zone) can be laid anywhere (stops at the first lay found). */
+    public boolean anyLay(Cards cards, GameState s, int hand, boolean hard) {
+        if (s.size(hand) == 0) return false;
         if (count == 0) return true;
-        return lays(cards, hand, handSize, hard, null, true);
+        return lays(cards, s, hand, hard, null, true);
     }
 
-    private boolean lays(Cards cards, int[] hand, int handSize, boolean hard, IntList out, boolean first) {
+    private boolean lays(Cards cards, GameState s, int hand, boolean hard, IntList out, boolean first) {
+        int handSize = s.size(hand);
         if (count == 0) {
             for (int i = 0; i < handSize; i++) {
-                int c = hand[i];
+                int c = s.piece(hand, i);
                 out.add(PirateCodes.lay(c, 0, 0, false));
                 if (!cards.symmetric(c)) out.add(PirateCodes.lay(c, 0, 0, true));
             }
             return handSize > 0;
         }
+        int shapes = 0; // the land masks the hand can show, either way round
+        boolean bits = handSize <= 64;
+        if (bits) {
+            java.util.Arrays.fill(plainAt, 0);
+            java.util.Arrays.fill(turnedAt, 0);
+        }
+        for (int h = 0; h < handSize; h++) {
+            int c = s.piece(hand, h), plain = cards.land(c), turned = cards.land(c, true);
+            handCard[h] = c;
+            handPlain[h] = plain;
+            handTurned[h] = turned;
+            shapes |= 1 << plain | 1 << turned;
+            if (bits) {
+                plainAt[plain] |= 1L << h;
+                if (turned != plain) turnedAt[turned] |= 1L << h;
+            }
+        }
         if (++stamp == 0) {
             java.util.Arrays.fill(seenStamp, 0);
             stamp = 1;
         }
-        int seenMask = mask;
+        int[] fit = FIT[hard ? 1 : 0];
+        boolean found = false;
         for (int i = 0; i < count; i++) {
             int cx = cellX[i], cy = cellY[i];
             for (int d = 0; d < 4; d++) {
                 Side side = Side.of(d);
                 int x = cx + side.dx, y = cy + side.dy;
-                if (at(x, y) >= 0) continue;
-                int k = key(x, y), s = slot(k);
-                boolean seen = false;
-                while (seenStamp[s] == stamp) {
-                    if (seenKeys[s] == k) {
-                        seen = true;
-                        break;
+                int at = (x + half) * width + y + half; // inside the grid: load keeps a margin around the cards
+                if (gridStamp[at] == load || seenStamp[at] == stamp) continue;
+                seenStamp[at] = stamp;
+                int present = 0, land = 0;
+                for (int e = 0; e < 4; e++) {
+                    Side to = Side.of(e);
+                    int n = (x + to.dx + half) * width + y + to.dy + half;
+                    if (gridStamp[n] != load) continue;
+                    present |= to.bit;
+                    if ((landOf[gridCard[n]] & to.opposite().bit) != 0) land |= to.bit;
+                }
+                int fits = fit[present | land << 4];
+                if ((fits & shapes) == 0) continue;
+                if (first) return true;
+                int cellCode = PirateCodes.lay(0, x, y, false);
+                if (bits) {
+                    long plain = 0, turned = 0;
+                    for (int m = fits & shapes; m != 0; m &= m - 1) {
+                        int mask = Integer.numberOfTrailingZeros(m);
+                        plain |= plainAt[mask];
+                        turned |= turnedAt[mask];
                     }
-                    s = (s + 1) & seenMask;
+                    for (long any = plain | turned; any != 0; any &= any - 1) {
+                        int h = Long.numberOfTrailingZeros(any);
+                        if ((plain >>> h & 1) != 0) out.add(cellCode | handCard[h]);
+                        if ((turned >>> h & 1) != 0) out.add(cellCode | handCard[h] | PirateCodes.TURNED);
+                    }
+                } else {
+                    for (int h = 0; h < handSize; h++) {
+                        int plain = handPlain[h], turned = handTurned[h];
+                        if ((fits >>> plain & 1) != 0) out.add(cellCode | handCard[h]);
+                        if (turned != plain && (fits >>> turned & 1) != 0) out.add(cellCode | handCard[h] | PirateCodes.TURNED);
+                    }
                 }
-                if (seen) continue;
-                seenStamp[s] = stamp;
-                seenKeys[s] = k;
-                int needs = needs(x, y);
-                for (int h = 0; h < handSize; h++) {
-                    int card = hand[h];
-                    int land = cards.land(card);
-                    boolean plain = fits(needs, land, hard);
-                    int turned = Side.turned(land);
-                    boolean half = turned != land && fits(needs, turned, hard);
-                    if (first && (plain || half)) return true;
-                    if (plain) out.add(PirateCodes.lay(card, x, y, false));
-                    if (half) out.add(PirateCodes.lay(card, x, y, true));
-                }
+                found = true;
             }
         }
-        return out != null && out.size() > 0;
+        return found;
     }
 
     /**
@@ -207,6 +287,11 @@ public final class TableMap {
     public boolean island(GameState s, PirateState ps, int card, IntList out) {
         out.clear();
         out.add(card);
+        if (++visit == 0) {
+            java.util.Arrays.fill(visited, 0);
+            visit = 1;
+        }
+        visited[card] = visit;
         boolean closed = true;
         for (int i = 0; i < out.size(); i++) {
             int c = out.get(i);
@@ -218,7 +303,8 @@ public final class TableMap {
                 int n = at(x + side.dx, y + side.dy);
                 if (n < 0) {
                     closed = false;
-                } else if (!out.contains(n)) {
+                } else if (visited[n] != visit) {
+                    visited[n] = visit;
                     out.add(n);
                 }
             }

@@ -25,6 +25,25 @@ public final class PirateHeuristic implements Heuristic {
 
     private final PirateGame g;
 
+    /** A thread's working arrays (a bot judges thousands of positions per decision: nothing allocated per call). */
+    private static final class Buffers {
+        int[] island = new int[0], stack = new int[0], open = new int[0];
+        double[] islandMean = new double[0];
+        int[][] figures = new int[0][0];
+
+        void ensure(int cards, int seats) {
+            if (island.length < cards || figures.length == 0 || figures[0].length < seats) {
+                island = new int[cards];
+                stack = new int[cards];
+                open = new int[cards];
+                islandMean = new double[cards];
+                figures = new int[cards][Math.max(seats, 6)];
+            }
+        }
+    }
+
+    private static final ThreadLocal<Buffers> BUFFERS = ThreadLocal.withInitial(Buffers::new);
+
     @Inject
     public PirateHeuristic(PirateGame g) {
         this.g = g;
@@ -53,12 +72,18 @@ public final class PirateHeuristic implements Heuristic {
         if (n == 0) return worth;
         int pendingIsland = s.get(ps.scoring) == PirateGame.SCORING_ISLAND ? s.get(ps.scoringCard) : -1;
         // label the islands: for each card its island's index; per island its open sides, mean points, figures
-        int[] island = new int[cards.size()];
+        Buffers b = BUFFERS.get();
+        b.ensure(cards.size(), seats);
+        int[] island = b.island;
         java.util.Arrays.fill(island, -1);
-        int[] stack = new int[n];
-        double[] islandMean = new double[n];
-        int[] open = new int[n];
-        int[][] figures = new int[n][seats];
+        int[] stack = b.stack;
+        double[] islandMean = b.islandMean;
+        int[] open = b.open;
+        int[][] figures = b.figures;
+        for (int i = 0; i < n; i++) {
+            open[i] = 0;
+            java.util.Arrays.fill(figures[i], 0, seats, 0);
+        }
         int islands = 0;
         for (int i = 0; i < n; i++) {
             int first = map.card(i);
@@ -69,7 +94,7 @@ public final class PirateHeuristic implements Heuristic {
             double total = 0;
             while (top > 0) {
                 int c = stack[--top];
-                for (int r = 0; r < nRes; r++) total += cards.points(c, r);
+                total += cards.totalPoints(c);
                 int owner = s.get(ps.occupant, 0, c);
                 if (owner >= 0) figures[id][owner]++;
                 int cell = s.get(ps.cell, 0, c), x = PirateState.x(cell), y = PirateState.y(cell), land = map.land(c);
@@ -99,9 +124,7 @@ public final class PirateHeuristic implements Heuristic {
             // the chance that the island closes before the round ends: high with one open side, low with many
             double close = ending ? 0.1 : 0.6 / (1 + open[id]);
             double share = (islandMean[id] + g.rules.pointsPerFigure * figures[id][owner]) / figures[id][owner];
-            double cardMean = 0;
-            for (int r = 0; r < nRes; r++) cardMean += cards.points(c, r);
-            cardMean /= nRes;
+            double cardMean = cards.totalPoints(c) / (double) nRes;
             worth[owner] += close * share + (1 - close) * cardMean;
         }
         return worth;

@@ -79,14 +79,24 @@ final class FigureStep implements Step {
         }
     }
 
+    /** Whether {@link #targets} would name a card. */
+    private boolean anyTarget(GameState s, int where) {
+        if (where == ON_LAID) {
+            for (int i = 0; i < 2; i++) {
+                int card = s.get(g.state.laidThisTurn, 0, i);
+                if (card >= 0 && s.zoneOf(card) == g.state.table.global() && s.get(g.state.occupant, 0, card) == PirateState.NONE) return true;
+            }
+            return false;
+        }
+        return g.freeCard(s);
+    }
+
     @Override
     public Decision advance(GameContext ctx) {
         if (ctx.scratch(1) == 1) return null;
         GameState s = ctx.state();
         if (!g.figuresAllowed(s) || g.supply(s, ctx.seat()) <= 0) return null;
-        IntList free = new IntList(8);
-        targets(s, ctx.scratch(0), free);
-        return free.size() > 0 ? place : null;
+        return anyTarget(s, ctx.scratch(0)) ? place : null;
     }
 
     @Override

@@ -10,6 +10,7 @@ import io.fogisles.kernel.util.IntList;
 import io.fogisles.piratebay.ActionKind;
 import io.fogisles.piratebay.PirateAction;
 import io.fogisles.piratebay.PirateGame;
+import io.fogisles.piratebay.TableMap;
 import java.util.List;
 
 /**
@@ -29,20 +30,19 @@ final class TurnStep implements Step {
             public void options(GameContext ctx, IntList out) {
                 int seat = ctx.seat();
                 GameState s = ctx.state();
-                boolean any = false, lay = g.canLay(s, seat);
-                for (ActionKind k : ActionKind.values()) {
-                    boolean ok = switch (k) {
-                        case LAY_ONE -> lay;
-                        case LAY_TWO -> lay && g.handSize(s, seat) >= 2;
-                        case PASS -> false;
-                        default -> available(s, seat, k);
-                    };
-                    if (ok) {
-                        out.add(k.ordinal());
-                        any = true;
-                    }
-                }
-                if (!any) out.add(ActionKind.PASS.ordinal()); // P4.9, PD13: only when nothing else is possible
+                // P4.11: what each action needs; the table is read once for the lays and the challenge
+                TableMap map = g.table(s);
+                boolean draw = g.deckSize(s) > 0, lay = g.canLay(s, seat, map);
+                int hand = g.handSize(s, seat), before = out.size();
+                if (draw) out.add(ActionKind.DRAW_ONE.ordinal());
+                if (draw) out.add(ActionKind.DRAW_TWO.ordinal());
+                if (lay) out.add(ActionKind.LAY_ONE.ordinal());
+                if (draw) out.add(ActionKind.DRAW_AND_LAY.ordinal());
+                if (lay && hand >= 2) out.add(ActionKind.LAY_TWO.ordinal());
+                if (hand > 0 && anotherHand(s, seat)) out.add(ActionKind.SWAP.ordinal());
+                if (g.figuresAllowed(s) && g.supply(s, seat) > 0 && g.freeCard(s)) out.add(ActionKind.PLACE_FIGURE.ordinal());
+                if (g.canChallenge(s, seat, map)) out.add(ActionKind.CHALLENGE.ordinal());
+                if (out.size() == before) out.add(ActionKind.PASS.ordinal()); // P4.9, PD13: only when nothing else is possible
             }
 
             @Override
@@ -72,27 +72,12 @@ final class TurnStep implements Step {
                 ctx.set(g.state.action, code + 1);
                 int drawn = 0;
                 for (int i = 0; i < k.draws; i++) if (g.draw(ctx, seat) >= 0) drawn++;
-                if (drawn > 0) ctx.emit("pirate-bay:cards-drawn", seat, "count", drawn);
-                if (k == ActionKind.PASS) ctx.emit("pirate-bay:passed", seat);
+                if (ctx.eventsWanted()) {
+                    if (drawn > 0) ctx.emit("pirate-bay:cards-drawn", seat, "count", drawn);
+                    if (k == ActionKind.PASS) ctx.emit("pirate-bay:passed", seat);
+                }
                 ctx.setScratch(1, 1);
             }
-        };
-    }
-
-    /** Whether a seat may take an action now (P4.11). */
-    boolean available(GameState s, int seat, ActionKind k) {
-        return switch (k) {
-            case DRAW_ONE, DRAW_TWO, DRAW_AND_LAY -> g.deckSize(s) > 0;
-            case LAY_ONE -> g.canLay(s, seat);
-            case LAY_TWO -> g.handSize(s, seat) >= 2 && g.canLay(s, seat);
-            case SWAP -> g.handSize(s, seat) > 0 && anotherHand(s, seat);
-            case PLACE_FIGURE -> g.figuresAllowed(s) && g.supply(s, seat) > 0 && g.freeCard(s);
-            case CHALLENGE -> {
-                IntList targets = new IntList(8);
-                g.challengeable(s, seat, targets);
-                yield targets.size() > 0;
-            }
-            case PASS -> false;
         };
     }
 

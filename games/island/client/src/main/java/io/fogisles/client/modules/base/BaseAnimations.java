@@ -24,10 +24,10 @@ final class BaseAnimations {
                 return List.of(new BalloonFlight(seat, a, b, (a == null ? 0.4f : 0.9f) * speed));
             }
             case "base:dice-rolled", "base:dice-rerolled" -> {
-                return List.of(new Tween("dice", 0, 1, 0.8f * speed));
+                return List.of(new io.fogisles.client.core.anim.Tween("dice", 0, 1, 0.8f * speed));
             }
             case "base:energy-changed" -> {
-                return List.of(new Tween("energy:" + e.seat(), e.intValue("from", 0), e.intValue("to", 0), 0.45f * speed));
+                return List.of(new io.fogisles.client.core.anim.Tween("energy:" + e.seat(), e.intValue("from", 0), e.intValue("to", 0), 0.45f * speed));
             }
             default -> {
                 return List.of();
@@ -60,25 +60,6 @@ final class BaseAnimations {
             y += (float) Math.sin(Math.PI * t) * Math.min(50, (float) Math.hypot(to.x() - a.x(), to.y() - a.y()) * 0.2f);
             float size = to.size() * 0.68f * (from == null ? Math.max(0.2f, t) : 1f + 0.25f * (float) Math.sin(Math.PI * t));
             BaseArt.balloon(p, v, seat, x, y, size);
-        }
-    }
-
-    /** A number moving from one value to another (the dice's tumble, an energy marker). */
-    static final class Tween extends Animation {
-        private final String key;
-        private final float from, to;
-
-        Tween(String key, float from, float to, float duration) {
-            super(duration);
-            this.key = key;
-            this.from = from;
-            this.to = to;
-        }
-
-        @Override
-        public Float value(String k) {
-            if (!k.equals(key)) return null;
-            return from + (to - from) * eased();
         }
     }
 }

@@ -55,25 +55,12 @@ public final class BaseClientModule implements ClientModule {
 
     @Override
     public String optionValueText(String key, String value, GameSetup setup, UiText text) {
-        if (!key.equals(FIRST_START_PLAYER)) return null;
-        int seat = seatOf(value);
-        if (seat < 0 || seat >= setup.seats().size()) return text.t("client.first-player.random");
-        return text.t("client.first-player.seat", seat + 1, text.t(setup.seats().get(seat).colour().key()));
+        return key.equals(FIRST_START_PLAYER) ? io.fogisles.client.core.SeatOption.text(value, setup, text) : null;
     }
 
     @Override
     public boolean optionValueOffered(String key, String value, GameSetup setup) {
-        if (!key.equals(FIRST_START_PLAYER)) return true;
-        int seat = seatOf(value);
-        return seat < 0 ? value.equals("random") : seat < setup.seats().size();
-    }
-
-    private static int seatOf(String value) {
-        try {
-            return Integer.parseInt(value) - 1;
-        } catch (NumberFormatException e) {
-            return -1;
-        }
+        return !key.equals(FIRST_START_PLAYER) || io.fogisles.client.core.SeatOption.offered(value, setup);
     }
 
     @Override
