@@ -412,6 +412,18 @@ class CheckCommandTest {
     }
 
     @Test
+    @DisplayName("check: a rule's own state (\"state\" in rule.json) with a wrong scope or name is an error at its line; used from a score row, it counts")
+    void ruleStateDeclarations(@TempDir Path dir) throws Exception {
+        Path bad = rule(dir, "badstate", "", ", \"state\": {\n\"placed\": {\"scope\": \"sead\"},\n\"two words\": {}}");
+        CliFixture.Result res = CliFixture.run("check", bad.toString());
+        assertEquals(1, res.code(), res.out() + res.err());
+        String m = bad.resolve("rule.json").toString();
+        assertTrue(res.out().contains(m + ":2:") && res.out().contains("$.state.placed.scope: scope is \"seat\" (one value per seat) or \"global\" (one per game), not 'sead' (did you mean 'seat'?)"),
+                res.out());
+        assertTrue(res.out().contains(m + ":3:") && res.out().contains("$.state.two words: a state value's name is letters and digits"), res.out());
+    }
+
+    @Test
     @DisplayName("the API reference and api.d.ts in scripts/api are generated from the current code")
     void apiDocsCurrent() {
         CliFixture.Result r = CliFixture.run("api-docs", "--check");

@@ -24,6 +24,6 @@ public record HouseRule(HouseRuleManifest manifest, Path location, List<ScriptSo
     public HouseRule requiring(List<String> modules) {
         HouseRuleManifest m = manifest;
         return new HouseRule(new HouseRuleManifest(m.id(), m.name(), m.version(), m.apiVersion(), m.author(), m.description(), modules, m.options(), m.scripts(), m.data(),
-                m.scoreRows()), location, scripts, data, sha256);
+                m.scoreRows(), m.state()), location, scripts, data, sha256);
     }
 }

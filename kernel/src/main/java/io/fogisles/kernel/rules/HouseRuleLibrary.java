@@ -165,7 +165,11 @@ public final class HouseRuleLibrary {
         m.options().forEach((k, o) -> {
             if (o != null && o.problems().isEmpty()) options.put(k, o);
         });
-        return new HouseRuleManifest(id, name, version, api, m.author(), m.description(), m.requires(), options, m.scripts(), m.data(), m.scoreRows());
+        Map<String, HouseRuleManifest.StateSpec> state = new LinkedHashMap<>();
+        m.state().forEach((k, v) -> {
+            if (v != null && k.matches("[A-Za-z][A-Za-z0-9]*") && (v.scope().equals("seat") || v.scope().equals("global"))) state.put(k, v);
+        });
+        return new HouseRuleManifest(id, name, version, api, m.author(), m.description(), m.requires(), options, m.scripts(), m.data(), m.scoreRows(), state);
     }
 
     private static HouseRule loadFolder(Path dir, List<DataException> lenient) {
@@ -274,6 +278,10 @@ public final class HouseRuleLibrary {
             com.fasterxml.jackson.databind.node.ObjectNode rest = ((com.fasterxml.jackson.databind.node.ObjectNode) root).deepCopy();
             for (String key : (Iterable<String>) root::fieldNames) {
                 if (known.contains(key)) continue;
+                if (key.equals("$schema")) { // for editors (scripts/api/rule.schema.json): not part of the rule
+                    rest.remove(key);
+                    continue;
+                }
                 problems.add(doc.keyError("$." + key, "unknown key '" + key + "'" + io.fogisles.kernel.data.DidYouMean.hint(key, known)
                         + "; known keys: " + String.join(", ", known.stream().sorted().toList())));
                 rest.remove(key);
@@ -311,6 +319,13 @@ public final class HouseRuleLibrary {
                 for (ModuleManifest.OptionSpec.Problem p : wrong) problems.add(doc.error("$.options." + k + p.path(), p.message()));
                 if (wrong.isEmpty()) optionLiteralProblems(doc, k, o, problems); // the kind of literal matters once the values are right
             }
+        });
+        m.state().forEach((k, v) -> {
+            if (!k.matches("[A-Za-z][A-Za-z0-9]*")) problems.add(doc.keyError("$.state." + k, "a state value's name is letters and digits, e.g. placed; got '" + k + "'"));
+            if (v == null) problems.add(doc.error("$.state." + k, "a state value is an object {\"scope\": \"seat\", \"initial\": 0}, not null"));
+            else if (!v.scope().equals("seat") && !v.scope().equals("global"))
+                problems.add(doc.error("$.state." + k + ".scope", "scope is \"seat\" (one value per seat) or \"global\" (one per game), not '" + v.scope() + "'"
+                        + io.fogisles.kernel.data.DidYouMean.hint(v.scope(), List.of("seat", "global"))));
         });
         m.data().forEach((k, v) -> {
             if (!k.matches("[a-z][a-z0-9-]*\\.[A-Za-z][A-Za-z0-9]*")) problems.add(doc.keyError("$.data." + k, "data keys are module.parameter, e.g. cards.deck; got '" + k + "'"));

@@ -99,6 +99,11 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
         return out.toString();
     }
 
+    /** The state variable of a rule's own value {@code name} ({@code rule.state}). */
+    public static String stateVar(String ruleId, String name) {
+        return ruleId + ":state:" + name;
+    }
+
     public HouseRuleLibrary library() {
         return library;
     }
@@ -267,7 +272,10 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
 
         /** The rule's script unit, with every module's script API; made once per rule set. */
         @ProvidesIntoSet
-        ScriptUnit unit(Set<ScriptApiFactory> apis) {
+        ScriptUnit unit(Set<ScriptApiFactory> apis, io.fogisles.kernel.state.LayoutBuilder layout) {
+            // the rule's own state: variables of the game state (saved, undone, replayed), made before the layout is frozen
+            if (!layout.isFrozen()) rule.manifest().state().forEach((name, spec) -> layout.var(stateVar(rule.id(), name),
+                    spec.scope().equals("seat") ? io.fogisles.kernel.state.Scope.SEAT : io.fogisles.kernel.state.Scope.GLOBAL, 1, spec.initial()));
             // fresh top-level variables in every game, also where bulk games share a thread's session
             ScriptUnit u = new ScriptUnit(rule.id(), rule.id(), sources, List.copyOf(apis)).freshEveryGame();
             unit = u;

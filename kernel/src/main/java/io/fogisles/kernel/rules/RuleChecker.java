@@ -184,7 +184,7 @@ public final class RuleChecker {
             return out;
         }
 
-        /** "; asked about 412 options, forbade 40 (cards:play 40 of 300; cards:draw 0 of 112)". */
+        /** "; asked about 412 options, forbade 40 (cards:play 40 of 300)": the action types it forbade some of. */
         private String vetoText(String id) {
             Map<String, int[]> byType = vetoes.getOrDefault(id, Map.of());
             int asked = 0, forbidden = 0;
@@ -192,7 +192,7 @@ public final class RuleChecker {
             for (var e : byType.entrySet()) {
                 asked += e.getValue()[0];
                 forbidden += e.getValue()[1];
-                parts.add(e.getKey() + " " + e.getValue()[1] + " of " + e.getValue()[0]);
+                if (e.getValue()[1] > 0) parts.add(e.getKey() + " " + e.getValue()[1] + " of " + e.getValue()[0]); // the types it forbade some of
             }
             return "; asked about " + asked + " option" + (asked == 1 ? "" : "s") + ", forbade " + forbidden + (parts.isEmpty() ? "" : " (" + String.join("; ", parts) + ")");
         }
