@@ -128,7 +128,7 @@ public final class StartScreen extends BaseScreen {
         // a few drifting islands of hexes behind the title
         float w = worldWidth(), h = worldHeight();
         for (int k = 0; k < 3; k++) {
-            float cx = w * (0.18f + 0.32f * k) + (float) Math.sin(time * 0.2 + k) * 10, cy = h * (k == 1 ? 0.16f : 0.82f);
+            float cx = w * (0.18f + 0.32f * k) + (float) Math.sin(time * 0.2 + k) * 10, cy = h * (k == 1 ? 0.08f : 0.82f); // the middle one low, under the keys line
             for (int i = 0; i < 7; i++) {
                 double a = Math.toRadians(30 + 60 * i);
                 float x = i == 6 ? cx : cx + (float) Math.cos(a) * 30, y = i == 6 ? cy : cy + (float) Math.sin(a) * 30;

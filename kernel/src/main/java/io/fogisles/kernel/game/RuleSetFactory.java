@@ -125,8 +125,9 @@ public final class RuleSetFactory {
                 throw new ModuleException(id, "module '" + id + "' is of the game '" + g.id() + "', the others of '" + game.id() + "': choose the modules of one game");
             game = g;
         }
+        // the modules are fine; the table is not: a save blames its seats, a command its --players
         if (game != null && !game.players().allows(seats))
-            throw new ModuleException(null, game.displayName("en") + " is for " + game.players() + " players, not " + seats);
+            throw new IllegalArgumentException(game.displayName("en") + " is for " + game.players() + " players, not " + seats);
         return game;
     }
 

@@ -83,4 +83,15 @@ class PirateSetupTest {
         while (!(c instanceof ModuleException) && c.getCause() != null) c = c.getCause();
         assertTrue(c.getMessage().contains("firstStartPlayer=5") && c.getMessage().contains("from 1 to 3"), c.getMessage());
     }
+
+    @Test
+    @DisplayName("PD2 the game is for 2–6 players: a table of 1 or 7 is refused, naming the game and its range")
+    void twoToSixPlayers() {
+        for (int seats : new int[] {1, 7}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> Fixtures.factory().create(new io.fogisles.kernel.game.GameConfig(new ModuleSelection(java.util.List.of("pirate-bay"), null), seats)));
+            assertEquals("Pirate Bay is for 2–6 players, not " + seats, e.getMessage());
+        }
+        for (int seats = 2; seats <= 6; seats++) assertEquals(seats, Fixtures.rules(seats).seats());
+    }
 }
