@@ -5,6 +5,8 @@ interface Action { type: string; [key: string]: any; }
 interface Translated { en: string; de?: string; fr?: string; }
 /** The arguments of an effect call; members a script sets stay within that call. */
 interface EffectArgs { seat: number; [key: string]: any; }
+/** A rule's own values (declared under "state" in rule.json), kept in the game state; a "global" value ignores the seat. */
+interface RuleState { get(name: string, seat?: number): number; set(name: string, seat: number, value: number): void; add(name: string, seat: number, delta: number): number; }
 
 /** Every event the kernel and the modules raise, with what a rule.on handler gets. */
 interface EventMap {
@@ -74,6 +76,10 @@ interface EventMap {
   'harbour:trade-started': { type: 'harbour:trade-started'; seat: number; pier: number; };
 }
 type EventType = keyof EventMap;
+/** The event namespaces of the kernel and the modules: an event named in one of them must be an EventType. */
+type KnownNamespace = 'base' | 'expansion' | 'harbour' | 'kernel';
+/** An event of another house rule ("<rule id>:<name>"), or '*': never a misspelled event of the kernel or a module. */
+type OtherRuleEvent<T extends string> = T extends '*' ? T : T extends `${KnownNamespace}:${string}` ? never : T;
 /** The flow steps and phases rule.before and rule.after can name (every module selected). */
 type StepId = 'base:bonus-draw' | 'base:check-coasts' | 'base:cloud-instead' | 'base:d-values' | 'base:deal-clouds' | 'base:end-of-round' | 'base:move' | 'base:phase-a' | 'base:phase-b' | 'base:phase-c' | 'base:phase-d' | 'base:place' | 'base:place-balloon' | 'base:reroll' | 'base:resolve-bonus' | 'base:resolve-hand' | 'base:roll-dice' | 'base:setup' | 'base:setup-bag' | 'base:setup-balloons' | 'base:setup-clouds' | 'base:setup-start-tiles' | 'base:setup-table' | 'base:start-player' | 'base:take' | 'harbour:deal-harbour' | 'harbour:setup-offer' | 'harbour:setup-offices' | 'kernel:round' | 'kernel:setup';
 /** The score rows (every module selected); a house rule's own rows are "<rule id>:<name>". */
@@ -95,12 +101,14 @@ interface PlacedTile { field: number; q: number; r: number; piece: number; kind:
 interface RuleApi {
   /** The rule's id (its namespace). */
   readonly id: string;
+  /** The rule's own values, declared under "state" in rule.json: whole numbers kept in the game state, so they are saved, undone and replayed (a script's variables are not). get(name, seat), set(name, seat, value), add(name, seat, delta) (returns the new value); a "global" value ignores the seat. Inside hooks only. */
+  readonly state: RuleState;
   /** The value of one of the rule's options (declared in its manifest): a boolean for "type": "boolean", a number for "type": "integer", the text for a choice. */
   option(name: string): any;
   /** Before the game is built: change module parameters, fn(params). */
   setup(fn: (params: Params) => void): void;
-  /** When an event of the type happens ("*": every event), fn(event). */
-  on<K extends EventType>(type: K, fn: (event: EventMap[K]) => void): void; on(type: string, fn: (event: GameEvent) => void): void;
+  /** When an event of the type happens ("*": every event), fn(event). An event of the kernel or a module must be one of EventType (a misspelled one is an error in the editor); another house rule's own events are any other "<rule id>:<name>". */
+  on<K extends EventType>(type: K, fn: (event: EventMap[K]) => void): void; on<T extends string>(type: OtherRuleEvent<T>, fn: (event: GameEvent) => void): void;
   /** Run fn(seat) just before a flow step or phase, for the seat it runs for (−1 for none). */
   before(step: StepId, fn: (seat: number) => void): void;
   /** Run fn(seat) just after a flow step or phase. */
@@ -126,6 +134,8 @@ interface EffectsApi {
   define(id: string, fn: (args: EffectArgs) => void): void;
 }
 declare const effects: EffectsApi;
+/** What a rule prints: check shows the first lines, the game log keeps them. */
+declare const console: { log(...data: any[]): void; info(...data: any[]): void; warn(...data: any[]): void; error(...data: any[]): void; debug(...data: any[]): void; };
 
 interface GameApi {
   /** Raises an event of your rule's own type (e.g. "my-rule:storm") with plain data; other rules can listen to it. */
@@ -138,10 +148,14 @@ interface GameApi {
   randomInt(n: number): number;
   /** The current round (1 = the first round; 0 during setup). */
   round(): number;
+  /** Your rule's own state value `name` (declared under "state" in rule.json) for a seat; a "global" value ignores the seat. rule.state.get(name, seat) is the same. */
+  ruleState(name: string, seat: number): number;
   /** The seat the current hook acts for, or -1. */
   seat(): number;
   /** How many seats (players) the game has. */
   seats(): number;
+  /** Sets your rule's own state value `name` for a seat (a "global" value ignores the seat); in the game state, so it is saved, undone and replayed. rule.state.set(name, seat, value) is the same. */
+  setRuleState(name: string, seat: number, value: number): void;
 }
 declare const game: GameApi;
 

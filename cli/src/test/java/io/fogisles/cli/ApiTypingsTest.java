@@ -139,10 +139,29 @@ class ApiTypingsTest {
                 """);
         assertEquals(0, typeCheck(dir, List.of(good)).code, typeCheck(dir, List.of(good)).out);
         for (String bad : List.of("rule.before('base:plac', seat => {});", "rule.adjustScore('base:volcanos', (seat, points) => points);",
-                "rule.on('base:tile-placed', e => { const s = e.field.toUpperCase(); });")) {
+                "rule.on('base:tile-placed', e => { const s = e.field.toUpperCase(); });", "rule.on('base:tile-placd', e => {});",
+                "rule.on('kernel:round-startd', e => {});")) {
             Path f = Files.writeString(dir.resolve("bad.js"), bad + "\n");
             Result r = typeCheck(dir, List.of(f));
             assertTrue(r.code != 0 && r.out.contains("bad.js(1,"), bad + " must be an error:\n" + r.out);
+        }
+    }
+
+    @Test
+    @DisplayName("the jsconfig.json of docs/house-rules.md: tsc -p checks a rule with exactly the sandbox's globals (console; no fetch, no setTimeout, no DOM)")
+    void documentedJsconfig(@TempDir Path dir) throws Exception {
+        Path rule = Files.createDirectories(dir.resolve("my-rule"));
+        String doc = Files.readString(repo().resolve("docs/house-rules.md"));
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("```json\\n(\\{\"compilerOptions\".*?)```", java.util.regex.Pattern.DOTALL).matcher(doc);
+        assertTrue(m.find(), "docs/house-rules.md shows a jsconfig.json");
+        Files.writeString(rule.resolve("jsconfig.json"), m.group(1).replace("<Fog Isles folder>", repo().toString()));
+        Files.writeString(rule.resolve("rule.js"), "rule.on('kernel:round-started', e => { console.log('round ' + e.round); });\n");
+        Result ok = run(rule, List.of(tsc().toString(), "-p", rule.resolve("jsconfig.json").toString()));
+        assertEquals(0, ok.code, ok.out);
+        for (String bad : List.of("fetch('https://example.org');", "setTimeout(() => {}, 10);", "const t = document.querySelector('h1');")) {
+            Files.writeString(rule.resolve("rule.js"), bad + "\n");
+            Result r = run(rule, List.of(tsc().toString(), "-p", rule.resolve("jsconfig.json").toString()));
+            assertTrue(r.code != 0 && r.out.contains("rule.js(1,"), bad + " is not in the sandbox, so it must be an error:\n" + r.out);
         }
     }
 }

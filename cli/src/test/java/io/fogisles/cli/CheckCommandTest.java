@@ -122,7 +122,7 @@ class CheckCommandTest {
         for (String expected : List.of(m + ":3:3: error: $.nmae: unknown key 'nmae' (did you mean 'name'?)", m + ":6:3: error: $.colour: unknown key 'colour'",
                 m + ":2:9: error: $.id: a rule id is lower-case", m + ":1:1: error: $.name: needs at least an English name", m + ":4:14: error: $.version:",
                 m + ":5:17: error: $.apiVersion: rule API version '7' is not supported"))
-            assertTrue(res.out().lines().anyMatch(l -> l.startsWith(expected)), expected + " in:\n" + res.out());
+            assertTrue(res.out().lines().anyMatch(l -> l.startsWith(expected)), expected + " in:\n" + res.out() + res.err());
         assertTrue(res.out().contains("1 rule checked: 6 errors"), res.out());
     }
 
@@ -257,7 +257,7 @@ class CheckCommandTest {
                 m + ":5:", "$.options.c.values[1]: a choice option's values are texts",
                 m + ":6:", "$.options.r.default: the default '9' is not a whole number from 1 to 3",
                 m + ":7:", "$.options.q.default: a boolean option's default is true or false without quotes"))
-            assertTrue(r.out().contains(expected), expected + " in:\n" + r.out());
+            assertTrue(r.out().contains(expected), expected + " in:\n" + r.out() + r.err());
     }
 
     @Test
@@ -299,6 +299,128 @@ class CheckCommandTest {
         List<String> lines = text.lines().toList();
         int error = lines.indexOf(lines.stream().filter(l -> l.contains("SyntaxError")).findFirst().orElseThrow());
         assertTrue(lines.get(lines.size() - 1).startsWith("1 rule checked: 0 errors") && error > lines.indexOf("--- changed: checking again"), text);
+    }
+
+    @Test
+    @DisplayName("issue 34: a rule with eight mistakes is reported fully by one check run — an unknown module, a missing step, an unknown row, a misspelled event, "
+            + "a misspelled member in a hook and in a tie-break, an endless loop, a fraction")
+    void eightMistakesInOneRun(@TempDir Path dir) throws Exception {
+        Path r = rule(dir, "eight", """
+                rule.before('base:deal-cloud', seat => {});
+                rule.adjustScore('base:citys', (seat, points) => points);
+                rule.on('base:tile-placd', e => {});
+                rule.on('base:tile-placed', e => { base.gainEnergie(e.seat, 1); });
+                rule.on('kernel:round-started', e => { while (true) {} });
+                rule.scoreRow('half', seat => 0.5);
+                rule.tieBreak(seat => base.energi(seat));
+                """, ", \"requires\": [\"bse\"]");
+        CliFixture.Result res = CliFixture.run("check", r.toString());
+        assertEquals(1, res.code(), res.out() + res.err());
+        String js = r.resolve("rule.js").toString(), m = r.resolve("rule.json").toString();
+        for (String expected : List.of(
+                m + ":1:", "requires module 'bse', which is not installed (did you mean 'base'?)",
+                js + ":1:13: error: rule.before('base:deal-cloud', …): no flow node 'base:deal-cloud' (did you mean 'base:deal-clouds'?)",
+                js + ":2:18: error: rule.adjustScore('base:citys', …): no score row 'base:citys' (did you mean 'base:cities'?)",
+                js + ":3:9: error: no module declares the event type 'base:tile-placd' (did you mean 'base:tile-placed'?)",
+                js + ":4:", "base.gainEnergie is not part of the API (did you mean base.gainEnergy?)",
+                js + ":7:", "base.energi is not part of the API (did you mean base.energy?)",
+                js + ":5:", "stopped after",
+                js + ":6:", "the score row 'eight:half' returned 0.5"))
+            assertTrue(res.out().contains(expected), expected + " in:\n" + res.out());
+        assertTrue(res.out().contains("1 rule checked: 8 errors"), res.out());
+        // the loop is stopped, switched off alone, and the other hooks went on being tried
+        assertTrue(res.out().lines().anyMatch(l -> l.matches("    rule\\.on\\('kernel:round-started'\\): ran (\\d+) times?, stopped (once|\\1 times) at rule\\.js:5 and switched off \\(in play the whole rule is\\)")),
+                res.out());
+        assertTrue(res.out().lines().anyMatch(l -> l.matches("    rule\\.scoreRow\\('half'\\): ran \\d+ times, failed \\d+ times at rule\\.js:6")), res.out());
+        assertTrue(res.out().lines().noneMatch(l -> l.contains("never ran") && l.contains("round-started")), res.out());
+        assertTrue(res.out().contains("    rule.before('base:deal-cloud'): left out of the test games (its step does not exist)\n"), res.out());
+        assertTrue(res.out().contains("    rule.adjustScore('base:citys'): left out of the test games (its row does not exist)\n"), res.out());
+    }
+
+    @Test
+    @DisplayName("check reports a trailing comma and a second JSON error after it in one run, and still checks the rest of the manifest and the script")
+    void jsonErrorsAfterTheFirst(@TempDir Path dir) throws Exception {
+        Path r = Files.createDirectories(dir.resolve("commas"));
+        Files.writeString(r.resolve("rule.json"), "{\n  \"id\": \"commas\",\n  \"name\": {\"en\": \"C\",},\n  \"version\": \"1.0.0\"\n  \"apiVersion\": \"1\",\n"
+                + "  \"requires\": [\"bse\"]\n}\n");
+        Files.writeString(r.resolve("rule.js"), "rule.on('kernel:round-started', e => {\n  let x = ;\n});\n");
+        CliFixture.Result res = CliFixture.run("check", r.toString());
+        assertEquals(1, res.code(), res.out() + res.err());
+        String m = r.resolve("rule.json").toString();
+        assertTrue(res.out().contains(m + ":3:"), res.out());
+        assertTrue(res.out().contains("a comma before a closing bracket"), res.out());
+        assertTrue(res.out().contains(m + ":5:") && res.out().contains("a comma is missing before this"), res.out());
+        assertTrue(res.out().contains("requires module 'bse', which is not installed"), "the mended manifest is checked too: " + res.out());
+        assertTrue(res.out().contains(r.resolve("rule.js") + ":2:") && res.out().contains("SyntaxError"), "and the script: " + res.out());
+    }
+
+    @Test
+    @DisplayName("check: every script file's syntax error in one run, and the static checks still run on a file that does not parse")
+    void syntaxErrorsOfEveryFile(@TempDir Path dir) throws Exception {
+        Path r = rule(dir, "twofiles", "", ", \"requires\": [\"base\"], \"scripts\": [\"a.js\", \"b.js\"]");
+        Files.writeString(r.resolve("a.js"), "rule.before('base:deal-cloud', seat => {});\nrule.on('kernel:round-started', e => { let x = ; });\n");
+        Files.writeString(r.resolve("b.js"), "rule.on('kernel:round-started', e => { base.energy(0) ) });\n");
+        CliFixture.Result res = CliFixture.run("check", r.toString());
+        assertEquals(1, res.code(), res.out() + res.err());
+        assertTrue(res.out().contains(r.resolve("a.js") + ":2:") && res.out().contains(r.resolve("b.js") + ":1:"), res.out());
+        assertTrue(res.out().contains(r.resolve("a.js") + ":1:13: error: rule.before('base:deal-cloud', …): no flow node"), res.out());
+    }
+
+    @Test
+    @DisplayName("check: 'game' used at a script's top level is explained (it exists only while the game calls the rule)")
+    void gameAtTheTopLevel(@TempDir Path dir) throws Exception {
+        Path r = rule(dir, "toplevel", "const start = game.round();\nrule.on('kernel:round-started', e => {});\n", "");
+        CliFixture.Result res = CliFixture.run("check", r.toString());
+        assertEquals(1, res.code(), res.out() + res.err());
+        assertTrue(res.out().contains(r.resolve("rule.js") + ":1:") && res.out().contains("game is not defined: 'game' exists only while the game calls the rule, inside a hook"),
+                res.out());
+    }
+
+    @Test
+    @DisplayName("check counts what each veto was asked and forbade, and warns at the veto when it forbade every option of a kind in every test game")
+    void vetoThatForbidsEverything(@TempDir Path dir) throws Exception {
+        Path all = rule(dir, "no-flying", "rule.veto(function (action, seat) {\n  return action.type === 'base:fly' ? 'no flying' : null;\n});\n", ", \"requires\": [\"base\"]");
+        Path some = rule(dir, "no-far", "rule.veto(function (action, seat) {\n  return action.type === 'base:fly' && action.to % 2 === 0 ? 'even' : null;\n});\n",
+                ", \"requires\": [\"base\"]");
+        CliFixture.Result res = CliFixture.run("check", dir.toString());
+        assertTrue(res.out().contains(all.resolve("rule.js") + ":1:1: warning: rule.veto forbade every option of 'base:fly' it was asked about"), res.out());
+        assertTrue(res.out().lines().noneMatch(l -> l.startsWith(some.toString()) && l.contains("forbade every option")), res.out());
+        assertTrue(res.out().lines().anyMatch(l -> l.matches("    rule\\.veto: ran \\d+ times; asked about \\d+ options, forbade \\d+ \\(.*base:fly (\\d+) of \\1.*\\)")),
+                res.out());
+    }
+
+    @Test
+    @DisplayName("check: a veto reading a field the action lacks names the action's type and its fields")
+    void vetoReadsAMissingField(@TempDir Path dir) throws Exception {
+        Path r = rule(dir, "piece-reader", "rule.veto(function (action, seat) {\n  if (action.type === 'base:fly' && action.piece > 100) return 'no';\n  return null;\n});\n",
+                ", \"requires\": [\"base\"]");
+        CliFixture.Result res = CliFixture.run("check", r.toString());
+        assertEquals(1, res.code(), res.out() + res.err());
+        assertTrue(res.out().contains(r.resolve("rule.js") + ":2:") && res.out().contains("the action 'base:fly' has no field 'piece' (its fields: to)"), res.out());
+    }
+
+    @Test
+    @DisplayName("check warns at the line when a score row changes the game or raises an event: it only reads, so that is undone")
+    void readOnlyHookThatChanges(@TempDir Path dir) throws Exception {
+        Path r = rule(dir, "greedy-row", "rule.scoreRow('bonus', function (seat) {\n  base.gainEnergy(seat, 1);\n  game.emit('greedy-row:counted', {seat: seat});\n  return 1;\n});\n",
+                ", \"requires\": [\"base\"]");
+        CliFixture.Result res = CliFixture.run("check", r.toString());
+        assertTrue(res.out().contains(r.resolve("rule.js") + ":1:") && res.out().contains("warning: rule.scoreRow('bonus') changed the game in "), res.out());
+        assertTrue(res.out().contains(" calls and raised ") && res.out().contains(" with game.emit; it only reads: its changes were undone and its events went nowhere"), res.out());
+        assertTrue(res.out().lines().anyMatch(l -> l.matches("    rule\\.scoreRow\\('bonus'\\): ran (\\d+) times, tried to change the game \\1 times \\(undone: it only reads\\), raised \\1 events that went nowhere")),
+                res.out());
+    }
+
+    @Test
+    @DisplayName("check: a rule's own state (\"state\" in rule.json) with a wrong scope or name is an error at its line; used from a score row, it counts")
+    void ruleStateDeclarations(@TempDir Path dir) throws Exception {
+        Path bad = rule(dir, "badstate", "", ", \"state\": {\n\"placed\": {\"scope\": \"sead\"},\n\"two words\": {}}");
+        CliFixture.Result res = CliFixture.run("check", bad.toString());
+        assertEquals(1, res.code(), res.out() + res.err());
+        String m = bad.resolve("rule.json").toString();
+        assertTrue(res.out().contains(m + ":2:") && res.out().contains("$.state.placed.scope: scope is \"seat\" (one value per seat) or \"global\" (one per game), not 'sead' (did you mean 'seat'?)"),
+                res.out());
+        assertTrue(res.out().contains(m + ":3:") && res.out().contains("$.state.two words: a state value's name is letters and digits"), res.out());
     }
 
     @Test

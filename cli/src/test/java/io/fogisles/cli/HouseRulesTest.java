@@ -458,4 +458,65 @@ class HouseRulesTest {
         place(g, 0, -4, 0, "forest");
         assertEquals(2, g.scores().points("coastal-pride:coastalPride", 0));
     }
+
+    @Test
+    @DisplayName("issue 34: a rule's own state (rule.state, declared in rule.json) is game state: counted by a hook, read by a score row, undone, copied, saved and replayed")
+    void ruleState(@TempDir Path dir) throws Exception {
+        rule(dir, "tally", """
+                rule.on('base:tile-placed', e => { rule.state.add('placed', e.seat, 1); rule.state.add('total', -1, 1); });
+                rule.scoreRow('placed', seat => rule.state.get('placed', seat));
+                rule.scoreRow('total', seat => rule.state.get('total'));
+                """, ", \"requires\": [\"base\"], \"state\": {\"placed\": {\"scope\": \"seat\"}, \"total\": {\"initial\": 100}}");
+        rule(dir, "undeclared", "rule.on('base:tile-placed', e => { rule.state.add('placd', e.seat, 1); });\n", ", \"requires\": [\"base\"], \"state\": {\"placed\": {\"scope\": \"seat\"}}");
+        Services rt = new Services();
+        try {
+            rt.addRuleFolder(dir);
+            Game g = rules(rt, ModuleSelection.of("base"), 2, "tally").newGame(21, true);
+            Rng rng = new Rng(21);
+            IntList o = new IntList();
+            for (int i = 0; i < 120 && !g.isOver(); i++) {
+                g.legalCodes(o);
+                g.submit(g.pendingSeat(), g.decode(o.get(rng.nextInt(o.size()))));
+            }
+            int[] placed = new int[2]; // the placements the game recorded (its journal keeps every event of an interactive game)
+            for (io.fogisles.kernel.state.Change c : g.journal().all())
+                if (c instanceof io.fogisles.kernel.state.Change.Event ev && ev.event().type().equals("base:tile-placed")) placed[ev.event().seat()]++;
+            assertTrue(placed[0] + placed[1] > 0, "tiles were placed in 120 decisions");
+            assertEquals(placed[0], g.scores().points("tally:placed", 0));
+            assertEquals(placed[1], g.scores().points("tally:placed", 1));
+            assertEquals(100 + placed[0] + placed[1], g.scores().points("tally:total", 0));
+            Game copy = g.copy();
+            assertEquals(g.scores().points("tally:placed", 0), copy.scores().points("tally:placed", 0), "a copy (the bots' look-ahead) has the same state");
+
+            Path f = dir.resolve("save.json");
+            SaveGame.write(f, g, List.of(new SaveGame.Seat("a", null), new SaveGame.Seat("b", "random")), "test");
+            SaveGame.Loaded l = SaveGame.read(f, rt.factory(), false);
+            assertEquals(g.state().sha256(), l.game().state().sha256(), "replayed from the save, the rule's state is the same");
+            assertEquals(placed[0], l.game().scores().points("tally:placed", 0));
+
+            // undo: the next action that places a tile raises the rule's count; taking it back lowers it again
+            boolean undone = false;
+            for (int i = 0; i < 200 && !g.isOver() && !undone; i++) {
+                int before = g.scores().points("tally:total", 0), seat = g.pendingSeat();
+                g.legalCodes(o);
+                g.submit(seat, g.decode(o.get(rng.nextInt(o.size()))));
+                if (g.scores().points("tally:total", 0) > before && g.canUndo(seat)) {
+                    assertTrue(g.undo(seat));
+                    assertEquals(before, g.scores().points("tally:total", 0), "undo takes the rule's state back with the game");
+                    undone = true;
+                }
+            }
+            assertTrue(undone, "a placement was taken back");
+
+            Game bad = rules(rt, ModuleSelection.of("base"), 2, "undeclared").newGame(21);
+            playRandom(bad, 21, 400);
+            assertTrue(bad.scriptProblems().stream().anyMatch(p -> p.error().message().contains("rule.state: no value 'placd' is declared (did you mean 'placed'?)")),
+                    bad.scriptProblems().toString());
+        } finally {
+            rt.close();
+        }
+        CliFixture.Result check = CliFixture.runFresh("check", dir.resolve("tally").toString());
+        assertEquals(0, check.code(), check.out() + check.err());
+        assertFalse(check.out().contains("played again went differently"), "state in the game replays alike: " + check.out());
+    }
 }

@@ -169,6 +169,72 @@ class SimulatePairedTest {
     }
 
     @Test
+    @DisplayName("simulate reports per house rule what it did and cost: each hook's calls and CPU time per game, each veto's asked and forbidden options, "
+            + "its own events; in the table, --json and the HTML report (which shows how the games ended too)")
+    void whatARuleDidAndCost(@TempDir Path dir) throws Exception {
+        Path r = rule(dir, "busy", """
+                rule.scoreRow('tiles', seat => base.islandTiles(seat).length);
+                rule.veto((action, seat) => action.type === 'base:fly' && action.to % 2 === 0 ? 'even fields are closed' : null);
+                rule.after('base:end-of-round', seat => { game.emit('busy:round-done', {}); });
+                rule.on('busy:round-done', e => {});
+                """);
+        Files.writeString(r.resolve("rule.json"), "{\"id\": \"busy\", \"name\": {\"en\": \"busy\"}, \"version\": \"1.0.0\", \"apiVersion\": \"1\", \"requires\": [\"base\"]}");
+        Path html = dir.resolve("r.html");
+        CliFixture.Result res = fresh("simulate", "--games", "6", "--players", "2", "--seed", "3", "--threads", "1", "--no-progress", "--house-rule", r.toString(), "--json",
+                "--report", html.toString());
+        JsonNode j = json(res);
+        assertEquals(0, j.get("a").get("houseRules").size(), "A plays without the rule");
+        JsonNode use = j.get("b").get("houseRules").get(0);
+        assertEquals("busy", use.get("rule").asText());
+        assertEquals(6, use.get("games").asInt());
+        assertTrue(use.get("cpuMillisPerGame").asDouble() > 0, use.toString());
+        assertTrue(j.get("b").get("cpuMillisPerGame").asDouble() >= use.get("cpuMillisPerGame").asDouble(), j.get("b").toString());
+        java.util.Map<String, JsonNode> hooks = new java.util.HashMap<>();
+        use.get("hooks").forEach(h -> hooks.put(h.get("hook").asText(), h));
+        assertTrue(hooks.get("rule.scoreRow('tiles')").get("calls").asLong() > 0, use.toString());
+        long rounds = hooks.get("rule.after('base:end-of-round')").get("calls").asLong();
+        assertTrue(rounds >= 6, "at least one round a game: " + use);
+        assertEquals(rounds, hooks.get("rule.on('busy:round-done')").get("calls").asLong(), "the event raised in rule.after is heard by the rule's own rule.on: " + use);
+        assertEquals(rounds, use.get("events").get("busy:round-done").asLong(), use.toString());
+        JsonNode veto = null;
+        for (JsonNode v : use.get("vetoes")) if (v.get("actionType").asText().equals("base:fly")) veto = v;
+        assertTrue(veto != null && veto.get("hook").asText().equals("rule.veto"), use.toString());
+        assertTrue(veto.get("asked").asLong() > veto.get("forbidden").asLong() && veto.get("forbidden").asLong() > 0, veto.toString());
+
+        CliFixture.Result table = fresh("simulate", "--games", "6", "--players", "2", "--seed", "3", "--threads", "1", "--no-progress", "--house-rule", r.toString());
+        assertEquals(0, table.code(), table.err());
+        assertTrue(table.out().contains("house rule busy (B), per game: "), table.out());
+        assertTrue(table.out().lines().anyMatch(l -> l.matches("  rule\\.scoreRow\\('tiles'\\) +[\\d.,]+ calls +[\\d.,]+ ms")), table.out());
+        assertTrue(table.out().lines().anyMatch(l -> l.matches("  rule\\.veto on base:fly: asked about [\\d.,]+ options, forbade [\\d.,]+ \\([\\d.]+ %\\)")), table.out());
+        assertTrue(table.out().contains("  raised busy:round-done: "), table.out());
+        assertTrue(table.out().contains("Few pairs: with fewer than 30 the intervals are rough"), "6 pairs: " + table.out());
+
+        String page = Files.readString(html);
+        assertTrue(page.contains("<h2>How the games ended</h2>") && page.contains("<h2>House rule busy (B): what it did and cost</h2>"), page);
+        assertTrue(page.contains("<code>rule.scoreRow(&#39;tiles&#39;)</code>") || page.contains("<code>rule.scoreRow('tiles')</code>"), page);
+    }
+
+    @Test
+    @DisplayName("rates never read 0 for a slow run (0.12 pairs/s), and without a terminal the progress is a line every 10 s with games, games/s and the time left")
+    void ratesAndProgressLines() {
+        assertEquals("0.12", io.fogisles.cli.sim.SimulationTableAccess.rate(0.1234));
+        assertEquals("3.5", io.fogisles.cli.sim.SimulationTableAccess.rate(3.46));
+        assertEquals("57", io.fogisles.cli.sim.SimulationTableAccess.rate(57.4));
+        assertEquals("0", io.fogisles.cli.sim.SimulationTableAccess.rate(0));
+        String line = io.fogisles.cli.sim.SimulationTableAccess.progressLine("A/B base", 100, 25, 10.0);
+        assertEquals("A/B base: 25/100 games, 2.5 games/s, eta 30s", line);
+    }
+
+    @Test
+    @DisplayName("--house-rule with a misspelled id: a usage error with the nearest installed rule, saying that a path works too")
+    void misspelledRule() {
+        CliFixture.Result r = CliFixture.run("simulate", "--games", "1", "--players", "2", "--no-progress", "--house-rule", "grand-citys");
+        assertEquals(2, r.code(), r.out() + r.err());
+        assertTrue(r.err().contains("no house rule 'grand-citys' is installed (did you mean 'grand-cities'?)"), r.err());
+        assertTrue(r.err().contains("the path of a rule's folder or .js file"), r.err());
+    }
+
+    @Test
     @DisplayName("--games auto plays pairs until the total's interval is ±precision or narrower (at least 200), at most --max-games; the same on 1 and 2 threads")
     void auto() throws Exception {
         String[] args = {"simulate", "--games", "auto", "--precision", "0.6", "--players", "2", "--seed", "5", "--no-progress", "--house-rule", "rich-start",
@@ -203,6 +269,11 @@ class SimulatePairedTest {
             ObjectNode s = (ObjectNode) c.get(side);
             s.remove("seconds");
             s.remove("gamesPerSecond");
+            s.remove("cpuMillisPerGame"); // CPU time, of the games and of each house rule's hooks
+            for (JsonNode rule : s.path("houseRules")) {
+                ((ObjectNode) rule).remove("cpuMillisPerGame");
+                for (JsonNode hook : rule.path("hooks")) ((ObjectNode) hook).remove("cpuMillisPerGame");
+            }
             ((ObjectNode) s.get("config")).remove("threads");
         }
         return c;

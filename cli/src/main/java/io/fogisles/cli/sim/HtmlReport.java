@@ -40,6 +40,7 @@ final class HtmlReport {
         failures(b, r);
         if (r.paired()) comparison(b, r);
         else single(b, r);
+        endsAndRules(b, r);
         b.append("<p class=\"foot\">Written by <code>./fogisles simulate</code>, Fog Isles ").append(escape(AppVersion.get()))
                 .append(". The page loads nothing from elsewhere; the charts are drawn into it.</p>\n</body></html>\n");
         return b.toString();
@@ -76,6 +77,54 @@ final class HtmlReport {
                         .append("</code></li>");
         });
         b.append("</ul></div>\n");
+    }
+
+    /** How the games ended, and what each house rule did and cost (its hooks' calls and CPU time per game, its vetoes, its own events). */
+    private static void endsAndRules(StringBuilder b, Run r) {
+        List<Summary> sides = r.paired() ? List.of(r.comparison().a(), r.comparison().b()) : List.of(r.single());
+        List<String> labels = r.paired() ? List.of("A", "B") : List.of("");
+        b.append("<h2>How the games ended</h2>\n<table class=\"numbers\"><tr><th>end</th>");
+        for (String l : labels) b.append("<th>").append(escape(l.isEmpty() ? "games" : l)).append("</th>");
+        b.append("</tr>");
+        java.util.Set<String> reasons = new java.util.TreeSet<>();
+        for (Summary s : sides) reasons.addAll(s.endReasons().keySet());
+        for (String reason : reasons) {
+            b.append("<tr><td>").append(escape(reason)).append("</td>");
+            for (Summary s : sides) {
+                long n = s.endReasons().getOrDefault(reason, 0L);
+                b.append("<td>").append(n).append(String.format(Locale.ROOT, " (%.1f %%)", 100.0 * n / Math.max(1, s.games()))).append("</td>");
+            }
+            b.append("</tr>");
+        }
+        b.append("</table>\n");
+        for (int i = 0; i < sides.size(); i++) {
+            Summary s = sides.get(i);
+            for (io.fogisles.kernel.sim.RuleUse.Use u : s.ruleUse()) {
+                if (u.games() == 0) continue;
+                b.append("<h2>House rule ").append(escape(u.rule())).append(labels.get(i).isEmpty() ? "" : " (" + labels.get(i) + ")").append(": what it did and cost</h2>\n<p>")
+                        .append(String.format(Locale.ROOT, "%.3f ms of CPU per game in its hooks, of %.1f ms a game took (bots and rules included); counted in the games and the bots' look-ahead.",
+                                u.cpuMillisPerGame(), s.cpuMillisPerGame()))
+                        .append("</p>\n<table class=\"numbers\"><tr><th>hook</th><th>calls per game</th><th>failed</th><th>CPU ms per game</th></tr>");
+                for (io.fogisles.kernel.sim.RuleUse.Hook h : u.hooks())
+                    b.append("<tr><td><code>").append(escape(h.hook())).append("</code></td><td>").append(SimulationTable.perGame(h.calls(), u.games())).append("</td><td>")
+                            .append(h.failed()).append("</td><td>").append(String.format(Locale.ROOT, "%.3f", h.cpuNanos() / 1e6 / u.games())).append("</td></tr>");
+                b.append("</table>\n");
+                if (!u.vetoes().isEmpty()) {
+                    b.append("<table class=\"numbers\"><tr><th>veto</th><th>action</th><th>asked per game</th><th>forbidden per game</th><th>forbidden</th></tr>");
+                    for (io.fogisles.kernel.sim.RuleUse.Veto v : u.vetoes())
+                        b.append("<tr><td><code>").append(escape(v.hook())).append("</code></td><td>").append(escape(v.actionType())).append("</td><td>")
+                                .append(SimulationTable.perGame(v.asked(), u.games())).append("</td><td>").append(SimulationTable.perGame(v.forbidden(), u.games()))
+                                .append(String.format(Locale.ROOT, "</td><td>%.1f %%</td></tr>", v.asked() == 0 ? 0 : 100.0 * v.forbidden() / v.asked()));
+                    b.append("</table>\n");
+                }
+                if (!u.events().isEmpty()) {
+                    b.append("<table class=\"numbers\"><tr><th>its own event</th><th>per game</th></tr>");
+                    u.events().forEach((type, n) -> b.append("<tr><td><code>").append(escape(type)).append("</code></td><td>").append(SimulationTable.perGame(n, u.games()))
+                            .append("</td></tr>"));
+                    b.append("</table>\n");
+                }
+            }
+        }
     }
 
     private static void comparison(StringBuilder b, Run r) {

@@ -87,7 +87,7 @@ public final class SimulateCommand implements Command {
                   --save-games DIR     write saves of the first --save-first games (default 3) and of the
                                        first 20 games in which a script failed; ./fogisles replay reads them
                   --json | --csv       machine-readable output (default: a table)
-                  --progress / --no-progress   a progress bar on stderr (default: when stderr is a terminal)
+                  --progress / --no-progress   a progress bar on stderr (default: a bar on a terminal, else a line every 10 s)
 
                 example: ./fogisles simulate --games 1000 --players 4 --bots random --modules base,harbour,expansion --seed 1 --json
                          ./fogisles simulate --games auto --precision 0.2 --bots greedy --house-rule grand-cities --report r.html""";
@@ -386,7 +386,9 @@ public final class SimulateCommand implements Command {
         if (byTheClock(a.config) || (b != null && byTheClock(b.config)))
             err.println("note: expert bots with a think time play as many playouts as the clock allows, so these games depend on the machine's speed"
                     + " and load; give a playout budget (e.g. expert:5000playouts) for a run that repeats exactly");
-        boolean progress = a.progress != null ? a.progress : System.console() != null;
+        // a bar on a terminal; elsewhere (a log, CI) a line every 10 s unless --no-progress
+        boolean progress = a.progress == null || a.progress;
+        boolean progressLines = a.progress == null && System.console() == null;
 
         Run result;
         long t0 = System.nanoTime();
@@ -394,7 +396,7 @@ public final class SimulateCommand implements Command {
                 : Games.OnCluster.connect(a.cluster, new SimulateWork(a.config, b == null ? null : b.config, a.seed), rt, err)) {
             if (b == null) {
                 Tally t = simA.newTally();
-                ProgressLine bar = progress ? new ProgressLine(err, a.config.describe(), a.games) : null;
+                ProgressLine bar = progress ? new ProgressLine(err, a.config.describe(), a.games, progressLines) : null;
                 games.tally(0, a.games, t, bar == null ? null : bar::update, bar == null ? null : bar::status);
                 if (bar != null) bar.finish();
                 double seconds = (System.nanoTime() - t0) / 1e9;
@@ -402,7 +404,7 @@ public final class SimulateCommand implements Command {
                 result = new Run(a, a.config, null, summary, null, seconds, failures(rt, summary, null));
             } else {
                 PairedTally t = simA.newPairedTally(simB);
-                playPairs(games, a, b.config, t, progress ? err : null);
+                playPairs(games, a, b.config, t, progress ? err : null, progressLines);
                 double seconds = (System.nanoTime() - t0) / 1e9;
                 Comparison comparison = t.comparison(seconds);
                 result = new Run(a, a.config, b.config, null, comparison, seconds, failures(rt, null, comparison));
@@ -441,9 +443,9 @@ public final class SimulateCommand implements Command {
      * the total's interval is narrow enough. The batch sizes depend only on the statistics, never on the
      * threads, so a run is the same on any machine.
      */
-    private static void playPairs(Games games, Options a, Config b, PairedTally t, PrintStream progress) throws InterruptedException {
+    private static void playPairs(Games games, Options a, Config b, PairedTally t, PrintStream progress, boolean lines) throws InterruptedException {
         int cap = a.auto ? a.maxGames : a.games;
-        ProgressLine bar = progress == null ? null : new ProgressLine(progress, "A/B " + b.describe(), a.auto ? -cap : cap);
+        ProgressLine bar = progress == null ? null : new ProgressLine(progress, "A/B " + b.describe(), a.auto ? -cap : cap, lines);
         int done = 0, batch = a.auto ? Math.min(cap, AUTO_BATCH) : cap;
         while (done < cap) {
             int from = done, to = Math.min(cap, done + batch);
@@ -486,6 +488,10 @@ public final class SimulateCommand implements Command {
         List<String> ids = new ArrayList<>();
         for (String h : c.houseRules()) {
             Path p = Path.of(h);
+            if (!Files.exists(p) && rt.library().get(h) == null && rt.library().problemsOf(h).isEmpty()) // neither a path nor an installed rule
+                throw new UsageException("--house-rule " + h + ": no house rule '" + h + "' is installed"
+                        + DidYouMean.hint(h, rt.library().all().stream().map(io.fogisles.kernel.rules.HouseRule::id).toList())
+                        + ", and there is no file or folder '" + h + "'; give an installed rule's id or the path of a rule's folder or .js file");
             ids.add(Files.exists(p) ? io.fogisles.kernel.rules.HouseRuleLibrary.load(p).id() : h);
         }
         for (String id : c.ruleOptions().keySet())

@@ -8,6 +8,7 @@ import io.fogisles.cli.sim.SimulateCommand.Run;
 import io.fogisles.kernel.data.Json;
 import io.fogisles.kernel.sim.Comparison;
 import io.fogisles.kernel.sim.Estimate;
+import io.fogisles.kernel.sim.RuleUse;
 import io.fogisles.kernel.sim.ScriptFailures;
 import io.fogisles.kernel.sim.Summary;
 import java.util.List;
@@ -103,7 +104,40 @@ final class SimulationJson {
         s.endReasons().forEach(ends::put);
         root.put("scriptProblems", s.scriptProblems());
         root.set("failures", failures(failures));
+        root.put("cpuMillisPerGame", round(s.cpuMillisPerGame(), 3));
+        root.set("houseRules", ruleUse(s));
         return root;
+    }
+
+    /** What each house rule did and cost (issue 34): per game figures and the totals they come from. */
+    static ArrayNode ruleUse(Summary s) {
+        ArrayNode out = Json.MAPPER.createArrayNode();
+        for (RuleUse.Use u : s.ruleUse()) {
+            ObjectNode n = out.addObject();
+            n.put("rule", u.rule());
+            n.put("games", u.games());
+            n.put("cpuMillisPerGame", round(u.cpuMillisPerGame(), 4));
+            ArrayNode hooks = n.putArray("hooks");
+            for (RuleUse.Hook h : u.hooks()) {
+                ObjectNode k = hooks.addObject();
+                k.put("hook", h.hook());
+                k.put("calls", h.calls());
+                k.put("failed", h.failed());
+                k.put("callsPerGame", round(u.games() == 0 ? 0 : (double) h.calls() / u.games(), 3));
+                k.put("cpuMillisPerGame", round(u.games() == 0 ? 0 : h.cpuNanos() / 1e6 / u.games(), 4));
+            }
+            ArrayNode vetoes = n.putArray("vetoes");
+            for (RuleUse.Veto v : u.vetoes()) {
+                ObjectNode k = vetoes.addObject();
+                k.put("hook", v.hook());
+                k.put("actionType", v.actionType());
+                k.put("asked", v.asked());
+                k.put("forbidden", v.forbidden());
+            }
+            ObjectNode events = n.putObject("events");
+            u.events().forEach(events::put);
+        }
+        return out;
     }
 
     static ArrayNode failures(List<ScriptFailures.Failure> list) {

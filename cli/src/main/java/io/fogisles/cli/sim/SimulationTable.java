@@ -3,6 +3,7 @@ package io.fogisles.cli.sim;
 import io.fogisles.cli.sim.SimulateCommand.Run;
 import io.fogisles.kernel.sim.Comparison;
 import io.fogisles.kernel.sim.Estimate;
+import io.fogisles.kernel.sim.RuleUse;
 import io.fogisles.kernel.sim.ScriptFailures;
 import io.fogisles.kernel.sim.Summary;
 import java.util.ArrayList;
@@ -67,7 +68,7 @@ final class SimulationTable {
         int threads = (int) Math.min(o.threads, Math.max(1, s.games())); // the pool starts no more workers than games
         b.append(String.format(Locale.ROOT, "Fog Isles simulation: %s; %s, seed %d, %s%s%n", r.a().describe(), count(s.games(), "game"), o.seed, count(threads, "thread"),
                 r.a().rotating() ? ", seats rotated" : ""));
-        b.append(String.format(Locale.ROOT, "%s in %.2f s = %.0f games/s (%d decisions)%n%n", count(s.games(), "game"), s.seconds(), s.gamesPerSecond(), s.decisions()));
+        b.append(String.format(Locale.ROOT, "%s in %.2f s = %s games/s (%d decisions)%n%n", count(s.games(), "game"), s.seconds(), rate(s.gamesPerSecond()), s.decisions()));
         b.append("win rate by seat, with its 95 % interval:\n ");
         for (int i = 0; i < s.winRateBySeat().size(); i++) b.append("  seat ").append(i + 1).append(' ').append(percent(s.winRateBySeat().get(i)));
         b.append("\nwin rate by bot:  ");
@@ -80,6 +81,7 @@ final class SimulationTable {
         b.append("game end:");
         s.endReasons().forEach((k, v) -> b.append(String.format(Locale.ROOT, "  %s %.1f%%", k, 100.0 * v / Math.max(1, s.games()))));
         b.append('\n');
+        ruleUse(b, "", s);
         failures(b, r);
         return b.toString();
     }
@@ -95,10 +97,13 @@ final class SimulationTable {
         StringBuilder out = new StringBuilder();
         out.append("A: ").append(r.a().describe()).append('\n');
         out.append("B: ").append(r.b().describe()).append('\n');
-        out.append(String.format(Locale.ROOT, "%d pairs: A and B played the same %d seeds (run seed %d, %d threads)%s; %.0f pairs/s%n", c.pairs(), c.pairs(), o.seed,
+        out.append(String.format(Locale.ROOT, "%d pairs: A and B played the same %d seeds (run seed %d, %d threads)%s; %s pairs/s%n", c.pairs(), c.pairs(), o.seed,
                 o.threads, o.auto ? ", until the total's interval was ±" + plain(o.precision) + " or narrower (at most " + o.maxGames + ")" : "",
-                r.seconds() <= 0 ? 0 : c.pairs() / r.seconds()));
-        out.append(String.format(Locale.ROOT, "Every difference B − A below rests on these %d pairs, with its 95 %% interval.%n%n", c.pairs()));
+                rate(r.seconds() <= 0 ? 0 : c.pairs() / r.seconds())));
+        out.append(String.format(Locale.ROOT, "Every difference B − A below rests on these %d pairs, with its 95 %% interval.%n", c.pairs()));
+        if (c.pairs() < FEW_PAIRS)
+            out.append(String.format(Locale.ROOT, "Few pairs: with fewer than %d the intervals are rough (they assume more games than these); play more, or --games auto.%n", FEW_PAIRS));
+        out.append('\n');
         out.append(String.format(Locale.ROOT, "  %-18s %9s %9s %9s   %-18s%n", "mean per player", "A", "B", "B − A", "95 % interval"));
         for (Comparison.Difference d : c.rows()) out.append(diffLine(shortName(d.id()), d, "%.2f"));
         out.append(diffLine("rounds (game)", c.rounds(), "%.2f"));
@@ -121,6 +126,8 @@ final class SimulationTable {
         out.append("\n\n  ").append(MARK).append(" the interval excludes 0: B differs from A by more than chance explains (95 % confidence).\n");
         out.append("    Without ").append(MARK).append(", the difference may be chance; more pairs (--games auto) narrow the interval.\n");
         out.append("\n  game end:  A ").append(c.a().endReasons()).append("   B ").append(c.b().endReasons()).append('\n');
+        ruleUse(out, "A", c.a());
+        ruleUse(out, "B", c.b());
         failures(out, r);
         return out.toString();
     }
@@ -138,6 +145,58 @@ final class SimulationTable {
     private static String diffLine(String name, Comparison.Difference d, String f) {
         return String.format(Locale.ROOT, "  %-18s %9s %9s %+9.2f   %-18s%s%n", name, d.a() == null ? "—" : String.format(Locale.ROOT, f, d.a()),
                 d.b() == null ? "—" : String.format(Locale.ROOT, f, d.b()), d.delta().value(), interval(d.delta(), "%+.2f"), d.significant() ? "  " + MARK : "");
+    }
+
+    /** Below this many pairs the table says that its intervals are rough (Student's t on few pairs of skewed differences). */
+    static final int FEW_PAIRS = 30;
+
+    /** A rate with two significant digits below 10 (0.12 pairs/s, 3.4 games/s: a slow run never reads 0), whole above. */
+    static String rate(double perSecond) {
+        if (perSecond >= 10 || perSecond == 0) return String.format(Locale.ROOT, "%.0f", perSecond);
+        return new java.math.BigDecimal(perSecond).round(new java.math.MathContext(2)).stripTrailingZeros().toPlainString();
+    }
+
+    /** A count per game: 12.3, 0.25, 1,234. */
+    static String perGame(long n, long games) {
+        double v = games == 0 ? 0 : (double) n / games;
+        return v >= 100 ? String.format(Locale.ROOT, "%,.0f", v) : v >= 10 ? String.format(Locale.ROOT, "%.1f", v) : String.format(Locale.ROOT, "%.2f", v);
+    }
+
+    /**
+     * What each house rule of a configuration did and cost, per game (issue 34): each hook's calls and CPU time,
+     * each veto's questions and how many it forbade, the rule's own events. Counted in the games and in the
+     * bots' look-ahead; the CPU time is set against the games' own (bots and rules included).
+     */
+    private static void ruleUse(StringBuilder b, String label, Summary s) {
+        for (RuleUse.Use u : s.ruleUse()) {
+            if (u.games() == 0) continue;
+            long games = u.games();
+            double share = s.cpuMillisPerGame() > 0 ? 100 * u.cpuMillisPerGame() / s.cpuMillisPerGame() : 0;
+            b.append(String.format(Locale.ROOT, "%nhouse rule %s%s, per game: %s ms of CPU in its hooks, %.0f %% of the %s ms a game took%n", u.rule(),
+                    label.isEmpty() ? "" : " (" + label + ")", millis(u.cpuMillisPerGame()), share, millis(s.cpuMillisPerGame())));
+            if (u.hooks().isEmpty()) b.append("  no hook of the rule ran\n");
+            for (RuleUse.Hook h : u.hooks())
+                b.append(String.format(Locale.ROOT, "  %-36s %9s calls %9s ms%s%n", h.hook(), perGame(h.calls(), games), millis(h.cpuNanos() / 1e6 / games),
+                        h.failed() > 0 ? "   failed " + perGame(h.failed(), games) : ""));
+            // a veto's questions: in all, then the action types it forbade some of (the others it let through)
+            long asked = 0, forbidden = 0;
+            for (RuleUse.Veto v : u.vetoes()) {
+                asked += v.asked();
+                forbidden += v.forbidden();
+            }
+            if (!u.vetoes().isEmpty())
+                b.append(String.format(Locale.ROOT, "  vetoes: asked about %s options, forbade %s (%.1f %%)%n", perGame(asked, games), perGame(forbidden, games),
+                        asked == 0 ? 0 : 100.0 * forbidden / asked));
+            for (RuleUse.Veto v : u.vetoes())
+                if (v.forbidden() > 0)
+                    b.append(String.format(Locale.ROOT, "  %s on %s: asked about %s options, forbade %s (%.1f %%)%n", v.hook(), v.actionType(), perGame(v.asked(), games),
+                            perGame(v.forbidden(), games), 100.0 * v.forbidden() / v.asked()));
+            u.events().forEach((type, n) -> b.append(String.format(Locale.ROOT, "  raised %s: %s%n", type, perGame(n, games))));
+        }
+    }
+
+    private static String millis(double ms) {
+        return ms >= 100 ? String.format(Locale.ROOT, "%,.0f", ms) : ms >= 1 ? String.format(Locale.ROOT, "%.1f", ms) : String.format(Locale.ROOT, "%.3f", ms);
     }
 
     /** The failures section: per failing script, in how many games, how, and its first error. */

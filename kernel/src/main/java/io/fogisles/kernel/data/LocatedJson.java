@@ -15,6 +15,8 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.util.HashMap;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -63,6 +65,63 @@ public final class LocatedJson {
         } catch (IOException e) {
             throw new DataException(file, null, "cannot read: " + e.getMessage());
         }
+    }
+
+    /**
+     * Every syntax error of a document where the parser can go on: after an error, a trailing comma before a
+     * closing bracket is taken out, or a missing comma between two values put in, and the text is read again
+     * (at most ten times). Empty when the text parses. Only the first error is certain; the later ones are what
+     * the parser finds once the earlier ones are mended that way, and errors it cannot mend end the list.
+     */
+    public static Mended syntaxErrors(String file, String text) {
+        List<DataException> out = new ArrayList<>();
+        String t = text;
+        for (int round = 0; round < 10; round++) {
+            try {
+                return new Mended(out, parse(file, t));
+            } catch (DataException e) {
+                String mended = mend(t, e.line(), e.column());
+                if (mended == null) {
+                    out.add(e);
+                    return new Mended(out, null);
+                }
+                // what was mended says the mistake plainly
+                boolean dropped = mended.length() == t.length();
+                out.add(new DataException(e.file(), e.path(), e.line(), e.column(), dropped
+                        ? "malformed JSON: a comma before a closing bracket; take it out (JSON allows no trailing comma)"
+                        : "malformed JSON: a comma is missing before this"));
+                t = mended;
+            }
+        }
+        return new Mended(out, null);
+    }
+
+    /** The syntax errors found, and the document read from the mended text (null when it could not be mended). */
+    public record Mended(List<DataException> errors, LocatedJson document) {
+    }
+
+    /** The text with the error at line:column mended (see {@link #syntaxErrors}), or null when it cannot be. */
+    private static String mend(String text, int line, int column) {
+        if (line < 1 || column < 1) return null;
+        int at = 0;
+        for (int l = 1; l < line; l++) {
+            int nl = text.indexOf('\n', at);
+            if (nl < 0) return null;
+            at = nl + 1;
+        }
+        at += column - 1;
+        if (at > text.length()) return null;
+        int next = at;
+        while (next < text.length() && Character.isWhitespace(text.charAt(next))) next++;
+        int prev = at - 1;
+        while (prev >= 0 && Character.isWhitespace(text.charAt(prev))) prev--;
+        if (prev < 0 || next >= text.length()) return null;
+        char before = text.charAt(prev), here = text.charAt(next);
+        if (before == ',' && (here == '}' || here == ']')) return text.substring(0, prev) + " " + text.substring(prev + 1); // same places
+        boolean endsValue = before == '"' || Character.isDigit(before) || before == '}' || before == ']' || before == 'e' || before == 'l';
+        boolean startsValue = here == '"' || Character.isDigit(here) || here == '-' || here == '{' || here == '[' || here == 't' || here == 'f' || here == 'n';
+        if (endsValue && startsValue) return text.substring(0, prev + 1) + "," + text.substring(prev + 1);
+        return null;
     }
 
     /** Malformed JSON inside the value at {@code path} (the innermost one being read), so the message can name it. */

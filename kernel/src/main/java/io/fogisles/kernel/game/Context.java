@@ -192,22 +192,30 @@ final class Context implements GameContext {
         if (book.switchedOff(kind, id)) return null;
         int index = game.rules().scriptIndex(unit);
         if (game.rules().kernel().scriptDisabled(game.state(), index)) return null;
+        HookTally tally = book.tally;
+        if (tally.full() && book.hookOff(kind, id)) return null;
+        long hashBefore = tally.full() ? game.state().hash64() : 0, cpuBefore = tally.on() ? HookTally.cpuNow() : 0;
+        int droppedBefore = droppedEvents;
         int mark = game.control().begin();
         int savedSeat = seat, savedFrame = frame;
         readOnly++;
         try {
             Object result = game.scripts().call(unit, kind.id(), id, this, args);
-            if (book.tally.on()) book.tally.ran(unit, kind, id, false);
-            if (wholeNumber == null) return result;
-            String wrong = ScriptNumbers.problem(result);
-            if (wrong == null) return ((Number) result).intValue();
-            throw new ScriptFailure(game.scripts().callbackError(unit, kind.id(), id, wholeNumber + " " + wrong + "; it counts nothing here"));
+            if (wholeNumber != null) {
+                String wrong = ScriptNumbers.problem(result);
+                if (wrong != null) throw new ScriptFailure(game.scripts().callbackError(unit, kind.id(), id, wholeNumber + " " + wrong + "; it counts nothing here"));
+                result = ((Number) result).intValue();
+            }
+            // a read-only hook's changes are undone below: check counts them, so that the author hears of it
+            if (tally.on()) tally.ran(unit, kind, id, tally.full() && game.state().hash64() != hashBefore, HookTally.cpuNow() - cpuBefore);
+            return result;
         } catch (ScriptFailure f) {
-            if (book.tally.on()) book.tally.failed(unit, kind, id);
+            if (tally.on()) tally.failed(unit, kind, id, f.error(), HookTally.cpuNow() - cpuBefore);
             book.readOnlyFailed(unit, kind, id, f.error());
             return null;
         } finally {
             readOnly--;
+            if (tally.on()) for (int i = droppedBefore; i < droppedEvents; i++) tally.droppedEvent(unit, kind, id);
             game.control().rollbackTransaction(mark);
             point(savedSeat, savedFrame);
             String out = game.scripts().drainOutput(unit);
@@ -216,29 +224,48 @@ final class Context implements GameContext {
     }
 
     @Override
+    public void vetoAsked(String unit, String id, String actionType, boolean forbidden) {
+        HookTally tally = game.scriptBook().tally;
+        if (tally.on()) tally.vetoAsked(unit, id, actionType, forbidden);
+    }
+
+    /** Events a script raised ({@code game.emit}) while a read-only hook ran: they go nowhere (see {@link HookTally}). */
+    private int droppedEvents;
+
+    /** A script raised an event of its own: counted for the tally; inside a read-only hook it goes nowhere. */
+    void scriptEmitted(String type) {
+        if (readOnly > 0) droppedEvents++;
+        else if (game.scriptBook().tally.on()) game.scriptBook().tally.ownEvent(type);
+    }
+
+    @Override
     public Object callScript(ScriptUnit unit, HookKind kind, String id, Object... args) {
         int index = game.rules().scriptIndex(unit);
         if (game.rules().kernel().scriptDisabled(game.state(), index)) return null;
+        ScriptBook book = game.scriptBook();
+        HookTally tally = book.tally;
+        if (tally.full() && book.hookOff(kind, id)) return null;
         ScriptHost.ScriptSession session = game.scripts();
         int mark = game.control().begin();
         int savedSeat = seat, savedFrame = frame;
-        HookTally tally = game.scriptBook().tally;
-        long before = tally.on() ? game.state().hash64() : 0;
+        long before = tally.full() ? game.state().hash64() : 0, cpuBefore = tally.on() ? HookTally.cpuNow() : 0;
         try {
             Object result = session.call(unit, kind.id(), id, this, args);
             game.control().commit(mark);
-            if (tally.on()) tally.ran(unit, kind, id, game.state().hash64() != before);
+            if (tally.on()) tally.ran(unit, kind, id, tally.full() && game.state().hash64() != before, HookTally.cpuNow() - cpuBefore);
             return result;
         } catch (ScriptFailure f) {
             game.control().rollbackTransaction(mark);
             point(savedSeat, savedFrame);
-            if (tally.on()) tally.failed(unit, kind, id);
-            game.scriptBook().disable(unit, index, f.error());
+            if (tally.on()) tally.failed(unit, kind, id, f.error(), HookTally.cpuNow() - cpuBefore);
+            // check switches off the failing hook alone, so that the others go on being tried; play the whole script
+            if (tally.full()) book.hookFailed(unit, kind, id, f.error());
+            else book.disable(unit, index, f.error());
             return null;
         } finally {
             point(savedSeat, savedFrame);
             String out = session.drainOutput(unit);
-            if (!out.isEmpty()) game.scriptBook().output(unit, out);
+            if (!out.isEmpty()) book.output(unit, out);
         }
     }
 }

@@ -51,6 +51,45 @@ public final class GameScriptApi {
         return ctx().nextInt(n);
     }
 
+    /**
+     * A house rule's own state value (declared under "state" in its rule.json; rule.state.get/set/add call
+     * these). It is a variable of the game state: saved, undone and replayed like any other.
+     */
+    @ScriptExport
+    @io.fogisles.kernel.script.ApiDoc(value = "Your rule's own state value `name` (declared under \"state\" in rule.json) for a seat; a \"global\" value ignores the seat. rule.state.get(name, seat) is the same.",
+            params = {"string", "number"})
+    public int ruleState(String name, int seat) {
+        Context c = ctx();
+        io.fogisles.kernel.state.IntVar v = stateVar(c, name, seat);
+        return v.scope() == io.fogisles.kernel.state.Scope.SEAT ? c.get(v, seat) : c.get(v);
+    }
+
+    @ScriptExport
+    @io.fogisles.kernel.script.ApiDoc(value = "Sets your rule's own state value `name` for a seat (a \"global\" value ignores the seat); in the game state, so it is saved, undone and replayed. rule.state.set(name, seat, value) is the same.",
+            params = {"string", "number", "number"})
+    public void setRuleState(String name, int seat, int value) {
+        Context c = ctx();
+        io.fogisles.kernel.state.IntVar v = stateVar(c, name, seat);
+        if (v.scope() == io.fogisles.kernel.state.Scope.SEAT) c.set(v, seat, value);
+        else c.set(v, value);
+    }
+
+    private io.fogisles.kernel.state.IntVar stateVar(Context c, String name, int seat) {
+        String own = binding.namespace();
+        String id = own + ":state:" + name;
+        java.util.List<String> declared = new java.util.ArrayList<>();
+        for (io.fogisles.kernel.state.IntVar v : c.state().layout().vars()) {
+            if (v.id().equals(id)) {
+                if (v.scope() == io.fogisles.kernel.state.Scope.SEAT && (seat < 0 || seat >= c.seats()))
+                    throw new IllegalArgumentException("rule.state '" + name + "' is kept per seat: give a seat from 0 to " + (c.seats() - 1) + ", not " + seat);
+                return v;
+            }
+            if (v.id().startsWith(own + ":state:")) declared.add(v.id().substring(own.length() + 7));
+        }
+        throw new IllegalArgumentException("rule.state: no value '" + name + "' is declared" + io.fogisles.kernel.data.DidYouMean.hint(name, declared)
+                + (declared.isEmpty() ? "; declare it in rule.json: \"state\": {\"" + name + "\": {\"scope\": \"seat\", \"initial\": 0}}" : "; declared: " + String.join(", ", declared)));
+    }
+
     /** Writes a line to the game log. */
     @ScriptExport
     @io.fogisles.kernel.script.ApiDoc("Writes a line to the game log.")
@@ -69,6 +108,7 @@ public final class GameScriptApi {
             throw new IllegalArgumentException("game.emit('" + type + "'): a rule may raise only its own events, named '" + own + ":…' (e.g. '" + own + ":storm')");
         Object d = data == null ? null : ScriptValues.toJava(data);
         Context c = ctx();
+        c.scriptEmitted(type);
         c.emit(new io.fogisles.kernel.event.GameEvent(type, c.seat(), d instanceof Map<?, ?> m ? castMap(m) : Map.of("value", String.valueOf(d))));
     }
 

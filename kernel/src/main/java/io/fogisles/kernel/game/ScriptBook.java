@@ -28,7 +28,9 @@ final class ScriptBook {
      */
     private final Map<String, Integer> switchedOff = new HashMap<>();
     private final Set<String> reported = new HashSet<>();
-    final HookTally tally = new HookTally();
+    HookTally tally = new HookTally();
+    /** Hooks switched off alone after failing, in a game whose tally isolates failures (check's test games). */
+    private final Set<String> hooksOff = new HashSet<>();
 
     ScriptBook(Game game) {
         this.game = game;
@@ -48,6 +50,16 @@ final class ScriptBook {
         problems.add(new ScriptProblem(unit.id(), game.round(), error));
         game.context().emit(KernelEvents.SCRIPT_DISABLED, -1, "unit", unit.id(), "file", String.valueOf(error.file()), "line", error.line(),
                 "column", error.column(), "message", error.message());
+    }
+
+    /** A hook failed in a game that isolates failures (check): it alone is switched off, and the problem is told. */
+    void hookFailed(ScriptUnit unit, HookKind kind, String id, ScriptError error) {
+        hooksOff.add(kind.id() + " " + id);
+        problems.add(new ScriptProblem(unit.id(), game.round(), error));
+    }
+
+    boolean hookOff(HookKind kind, String id) {
+        return !hooksOff.isEmpty() && hooksOff.contains(kind.id() + " " + id);
     }
 
     /** Whether a failed hook was switched off (keyed by its id: such hook ids are unique, and no string is built per call). */
@@ -75,6 +87,8 @@ final class ScriptBook {
     /** A copy starts with the same hooks switched off. */
     void copyInto(ScriptBook other) {
         switchedOff.keySet().forEach(k -> other.switchedOff.put(k, 0));
+        other.hooksOff.addAll(hooksOff);
+        if (tally.on()) other.tally = tally; // the bots' look-ahead costs the rule's time too
     }
 
     void output(ScriptUnit unit, String text) {

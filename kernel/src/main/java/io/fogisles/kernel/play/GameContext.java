@@ -175,4 +175,8 @@ public interface GameContext extends ScriptTarget {
      * {@code what} names the hook as its author wrote it, for that report.
      */
     Integer callScriptForWholeNumber(String what, ScriptUnit unit, HookKind kind, String id, Object... args);
+
+    /** A house rule's veto was asked about an option of an action type (counted where the game tallies its hooks: check, simulate). */
+    default void vetoAsked(String unit, String id, String actionType, boolean forbidden) {
+    }
 }

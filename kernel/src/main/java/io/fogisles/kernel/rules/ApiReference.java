@@ -180,6 +180,8 @@ public final class ApiReference {
                 interface Translated { en: string; de?: string; fr?: string; }
                 /** The arguments of an effect call; members a script sets stay within that call. */
                 interface EffectArgs { seat: number; [key: string]: any; }
+                /** A rule's own values (declared under "state" in rule.json), kept in the game state; a "global" value ignores the seat. */
+                interface RuleState { get(name: string, seat?: number): number; set(name: string, seat: number, value: number): void; add(name: string, seat: number, delta: number): number; }
 
                 """);
         b.append("/** Every event the kernel and the modules raise, with what a rule.on handler gets. */\ninterface EventMap {\n");
@@ -189,6 +191,14 @@ public final class ApiReference {
             b.append(" };\n");
         });
         b.append("}\ntype EventType = keyof EventMap;\n");
+        // a name in the namespace of the kernel or a module must be one of EventType; any other "ns:name" may be another house rule's own
+        java.util.Set<String> namespaces = new java.util.TreeSet<>();
+        for (String type : names.events().keySet()) if (type.contains(":")) namespaces.add(type.substring(0, type.indexOf(':')));
+        namespaces.add("kernel");
+        b.append("/** The event namespaces of the kernel and the modules: an event named in one of them must be an EventType. */\ntype KnownNamespace = ")
+                .append(union(List.copyOf(namespaces))).append(";\n");
+        b.append("/** An event of another house rule (\"<rule id>:<name>\"), or '*': never a misspelled event of the kernel or a module. */\n"
+                + "type OtherRuleEvent<T extends string> = T extends '*' ? T : T extends `${KnownNamespace}:${string}` ? never : T;\n");
         b.append("/** The flow steps and phases rule.before and rule.after can name (every module selected). */\ntype StepId = ").append(union(names.steps())).append(";\n");
         b.append("/** The score rows (every module selected); a house rule's own rows are \"<rule id>:<name>\". */\ntype ScoreRowId = ").append(union(names.rows())).append(";\n");
         b.append("/** The kinds of pieces (every module selected). */\ntype PieceKind = ").append(union(names.pieceKinds())).append(";\n\n");
@@ -199,6 +209,9 @@ public final class ApiReference {
         }
         b.append("}\ndeclare const rule: RuleApi;\n\n");
         b.append("interface EffectsApi {\n  define(id: string, fn: (args: EffectArgs) => void): void;\n}\ndeclare const effects: EffectsApi;\n");
+        // the sandbox's console (what a rule prints goes to check's and the game's output); no DOM, no timers, no fetch
+        b.append("/** What a rule prints: check shows the first lines, the game log keeps them. */\n"
+                + "declare const console: { log(...data: any[]): void; info(...data: any[]): void; warn(...data: any[]): void; error(...data: any[]): void; debug(...data: any[]): void; };\n");
         for (Map.Entry<String, Class<?>> g : globals.entrySet()) {
             boolean setupArgument = g.getKey().equals("params"); // not a global: the argument of setup hooks
             String type = setupArgument ? "Params" : Character.toUpperCase(g.getKey().charAt(0)) + g.getKey().substring(1) + "Api";

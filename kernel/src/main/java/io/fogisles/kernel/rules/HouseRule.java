@@ -19,4 +19,11 @@ public record HouseRule(HouseRuleManifest manifest, Path location, List<ScriptSo
     public String id() {
         return manifest.id();
     }
+
+    /** The same rule requiring other modules (check plays a rule whose "requires" names a module misspelled with the one it meant). */
+    public HouseRule requiring(List<String> modules) {
+        HouseRuleManifest m = manifest;
+        return new HouseRule(new HouseRuleManifest(m.id(), m.name(), m.version(), m.apiVersion(), m.author(), m.description(), modules, m.options(), m.scripts(), m.data(),
+                m.scoreRows(), m.state()), location, scripts, data, sha256);
+    }
 }

@@ -38,6 +38,13 @@ public final class HouseRuleLibrary {
     /** Rules hidden by a later one with the same id (a user's copy of a bundled rule): id → the hidden rule. */
     private final Map<String, HouseRule> hidden = new LinkedHashMap<>();
 
+    /** A library of one rule already read (check plays a rule read leniently). */
+    static HouseRuleLibrary of(HouseRule rule) {
+        HouseRuleLibrary lib = new HouseRuleLibrary();
+        lib.rules.put(rule.id(), rule);
+        return lib;
+    }
+
     /** Every rule under the given folders (a folder may itself be a rule, or hold rules as sub-folders and .js files). */
     public static HouseRuleLibrary scan(List<Path> roots) {
         HouseRuleLibrary lib = new HouseRuleLibrary();
@@ -114,22 +121,75 @@ public final class HouseRuleLibrary {
 
     /** Reads one rule (folder or single file). */
     public static HouseRule load(Path p) {
-        if (Files.isDirectory(p)) return loadFolder(p);
-        return loadSingleFile(p);
+        if (Files.isDirectory(p)) return loadFolder(p, null);
+        return loadSingleFile(p, null);
     }
 
-    private static HouseRule loadFolder(Path dir) {
+    /**
+     * Reads one rule as far as it can be read, for {@code check}: every problem of the manifest and of its files
+     * goes to {@code problems}, and the rule is returned as long as its scripts can be found, so that they are
+     * checked too in the same run (an invalid id is replaced by the folder's or file's name, a missing script or
+     * data file is left out). Null when not even that is possible (the manifest is no JSON object).
+     */
+    public static HouseRule loadForCheck(Path p, List<DataException> problems) {
+        try {
+            return Files.isDirectory(p) ? loadFolder(p, problems) : loadSingleFile(p, problems);
+        } catch (DataException e) {
+            problems.add(e);
+            return null;
+        }
+    }
+
+    /** The manifest strictly (the first problem thrown), or leniently (every problem noted, null when it cannot be bound). */
+    private static HouseRuleManifest manifest(String file, String text, Path location, List<DataException> lenient) {
+        if (lenient == null) return manifest(file, text);
+        int before = lenient.size();
+        HouseRuleManifest m = manifest(file, text, lenient);
+        if (m == null || lenient.size() == before) return m;
+        // what was wrong is noted; the rest of the check reads a stand-in for it: an id from the file's name, an
+        // English name from the id, the supported API version, and the options that are declared rightly
+        String id = m.id();
+        if (id == null || !id.matches("[a-z][a-z0-9-]*")) {
+            id = location.getFileName().toString().replaceFirst("\\.js$", "").toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9-]", "-");
+            if (!id.matches("[a-z].*")) id = "rule-" + id;
+        }
+        Map<String, String> name = m.name() != null && m.name().containsKey("en") ? m.name() : Map.of("en", id);
+        String version = m.version();
+        try {
+            io.fogisles.kernel.module.Version.parse(version);
+        } catch (RuntimeException e) {
+            version = "0.0.0";
+        }
+        String api = API_VERSIONS.contains(m.apiVersion()) ? m.apiVersion() : API_VERSIONS.get(API_VERSIONS.size() - 1);
+        Map<String, ModuleManifest.OptionSpec> options = new LinkedHashMap<>();
+        m.options().forEach((k, o) -> {
+            if (o != null && o.problems().isEmpty()) options.put(k, o);
+        });
+        Map<String, HouseRuleManifest.StateSpec> state = new LinkedHashMap<>();
+        m.state().forEach((k, v) -> {
+            if (v != null && k.matches("[A-Za-z][A-Za-z0-9]*") && (v.scope().equals("seat") || v.scope().equals("global"))) state.put(k, v);
+        });
+        return new HouseRuleManifest(id, name, version, api, m.author(), m.description(), m.requires(), options, m.scripts(), m.data(), m.scoreRows(), state);
+    }
+
+    private static HouseRule loadFolder(Path dir, List<DataException> lenient) {
         Path manifestFile = dir.resolve("rule.json");
         String manifestText = read(manifestFile);
-        HouseRuleManifest m = manifest(manifestFile.toString(), manifestText);
+        HouseRuleManifest m = manifest(manifestFile.toString(), manifestText, dir, lenient);
+        if (m == null) return null;
         List<String> scripts = m.scripts().isEmpty() ? List.of("rule.js") : m.scripts();
         List<ScriptSource> sources = new ArrayList<>();
         TreeMap<String, byte[]> hashed = new TreeMap<>();
         hashed.put("rule.json", manifestText.getBytes(StandardCharsets.UTF_8));
         for (String s : scripts) {
             Path f = dir.resolve(s).normalize();
-            if (!f.startsWith(dir)) throw new DataException(manifestFile.toString(), "$.scripts", "script '" + s + "' lies outside the rule's folder");
-            if (!Files.exists(f)) throw new DataException(manifestFile.toString(), "$.scripts", "script file '" + s + "' does not exist in " + dir);
+            DataException wrong = !f.startsWith(dir) ? new DataException(manifestFile.toString(), "$.scripts", "script '" + s + "' lies outside the rule's folder")
+                    : !Files.exists(f) ? new DataException(manifestFile.toString(), "$.scripts", "script file '" + s + "' does not exist in " + dir) : null;
+            if (wrong != null && lenient == null) throw wrong;
+            if (wrong != null) {
+                lenient.add(wrong);
+                continue;
+            }
             String text = read(f);
             sources.add(new ScriptSource(m.id() + "/" + s, text));
             hashed.put(s, text.getBytes(StandardCharsets.UTF_8));
@@ -137,8 +197,12 @@ public final class HouseRuleLibrary {
         Map<String, HouseRule.DataFile> data = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : m.data().entrySet()) {
             Path f = dir.resolve(e.getValue()).normalize();
-            if (!f.startsWith(dir) || !Files.exists(f))
-                throw new DataException(manifestFile.toString(), "$.data." + e.getKey(), "data file '" + e.getValue() + "' does not exist in " + dir);
+            if (!f.startsWith(dir) || !Files.exists(f)) {
+                DataException wrong = new DataException(manifestFile.toString(), "$.data." + e.getKey(), "data file '" + e.getValue() + "' does not exist in " + dir);
+                if (lenient == null) throw wrong;
+                lenient.add(wrong);
+                continue;
+            }
             String text = read(f);
             data.put(e.getKey(), new HouseRule.DataFile(f.toString(), text));
             hashed.put(e.getValue(), text.getBytes(StandardCharsets.UTF_8));
@@ -146,7 +210,7 @@ public final class HouseRuleLibrary {
         return new HouseRule(m, dir, sources, data, sha256(hashed));
     }
 
-    private static HouseRule loadSingleFile(Path file) {
+    private static HouseRule loadSingleFile(Path file, List<DataException> lenient) {
         String text = read(file);
         int start = text.indexOf(SINGLE_FILE_MARKER), end = text.indexOf("*/");
         if (!text.startsWith("/*") || start < 0 || end < start)
@@ -154,13 +218,23 @@ public final class HouseRuleLibrary {
         String json = text.substring(start + SINGLE_FILE_MARKER.length(), end);
         int lineOffset = (int) text.substring(0, start).chars().filter(c -> c == '\n').count();
         HouseRuleManifest m;
-        try {
-            m = manifest(file.toString(), json);
-        } catch (DataException e) {
-            throw new DataException(e.file(), e.path(), e.line() + lineOffset, e.column(), e.problem());
+        if (lenient != null) {
+            List<DataException> found = new ArrayList<>();
+            m = manifest(file.toString(), json, file, found);
+            for (DataException e : found) lenient.add(new DataException(e.file(), e.path(), e.line() + lineOffset, e.column(), e.problem()));
+            if (m == null) return null;
+        } else {
+            try {
+                m = manifest(file.toString(), json);
+            } catch (DataException e) {
+                throw new DataException(e.file(), e.path(), e.line() + lineOffset, e.column(), e.problem());
+            }
         }
-        if (!m.scripts().isEmpty() || !m.data().isEmpty())
-            throw new DataException(file.toString(), "$.scripts", "a single-file rule has no other files; make it a folder with rule.json to use scripts or data");
+        if (!m.scripts().isEmpty() || !m.data().isEmpty()) {
+            DataException wrong = new DataException(file.toString(), "$.scripts", "a single-file rule has no other files; make it a folder with rule.json to use scripts or data");
+            if (lenient == null) throw wrong;
+            lenient.add(wrong);
+        }
         TreeMap<String, byte[]> hashed = new TreeMap<>();
         hashed.put(file.getFileName().toString(), text.getBytes(StandardCharsets.UTF_8));
         return new HouseRule(m, file, List.of(new ScriptSource(m.id() + "/" + file.getFileName(), text)), Map.of(), sha256(hashed));
@@ -186,13 +260,17 @@ public final class HouseRuleLibrary {
 
     /** The manifest, or null when it cannot be bound; what is wrong goes to {@code problems}. */
     private static HouseRuleManifest manifest(String file, String text, List<DataException> problems) {
-        LocatedJson doc;
+        LocatedJson parsed;
         try {
-            doc = LocatedJson.parse(file, text);
+            parsed = LocatedJson.parse(file, text);
         } catch (DataException e) {
-            problems.add(e);
-            return null;
+            // the errors after the first, where the parser can go on; the mended text is then checked as a manifest too
+            LocatedJson.Mended mended = LocatedJson.syntaxErrors(file, text);
+            problems.addAll(mended.errors().isEmpty() ? List.of(e) : mended.errors());
+            if (mended.document() == null) return null;
+            parsed = mended.document();
         }
+        LocatedJson doc = parsed;
         JsonNode root = doc.root();
         if (root.isObject()) { // every unknown key now, not one per run; the rest is bound without them
             var properties = Json.MAPPER.getDeserializationConfig().introspect(Json.MAPPER.constructType(HouseRuleManifest.class)).findProperties();
@@ -200,6 +278,10 @@ public final class HouseRuleLibrary {
             com.fasterxml.jackson.databind.node.ObjectNode rest = ((com.fasterxml.jackson.databind.node.ObjectNode) root).deepCopy();
             for (String key : (Iterable<String>) root::fieldNames) {
                 if (known.contains(key)) continue;
+                if (key.equals("$schema")) { // for editors (scripts/api/rule.schema.json): not part of the rule
+                    rest.remove(key);
+                    continue;
+                }
                 problems.add(doc.keyError("$." + key, "unknown key '" + key + "'" + io.fogisles.kernel.data.DidYouMean.hint(key, known)
                         + "; known keys: " + String.join(", ", known.stream().sorted().toList())));
                 rest.remove(key);
@@ -237,6 +319,13 @@ public final class HouseRuleLibrary {
                 for (ModuleManifest.OptionSpec.Problem p : wrong) problems.add(doc.error("$.options." + k + p.path(), p.message()));
                 if (wrong.isEmpty()) optionLiteralProblems(doc, k, o, problems); // the kind of literal matters once the values are right
             }
+        });
+        m.state().forEach((k, v) -> {
+            if (!k.matches("[A-Za-z][A-Za-z0-9]*")) problems.add(doc.keyError("$.state." + k, "a state value's name is letters and digits, e.g. placed; got '" + k + "'"));
+            if (v == null) problems.add(doc.error("$.state." + k, "a state value is an object {\"scope\": \"seat\", \"initial\": 0}, not null"));
+            else if (!v.scope().equals("seat") && !v.scope().equals("global"))
+                problems.add(doc.error("$.state." + k + ".scope", "scope is \"seat\" (one value per seat) or \"global\" (one per game), not '" + v.scope() + "'"
+                        + io.fogisles.kernel.data.DidYouMean.hint(v.scope(), List.of("seat", "global"))));
         });
         m.data().forEach((k, v) -> {
             if (!k.matches("[a-z][a-z0-9-]*\\.[A-Za-z][A-Za-z0-9]*")) problems.add(doc.keyError("$.data." + k, "data keys are module.parameter, e.g. cards.deck; got '" + k + "'"));

@@ -20,6 +20,8 @@ import java.util.Map;
  * @param data        module parameters replaced by JSON files: {@code "cards.deck": "deck.json"}
  * @param scoreRows   the names of the score rows the rule adds, by row and language:
  *                    {@code "coastalPride": {"en": "Coastal pride", "de": "Küstenstolz"}} (shown on the score sheet)
+ * @param state       the rule's own values, whole numbers kept in the game state (saved, undone, replayed like any
+ *                    state): {@code "placed": {"scope": "seat", "initial": 0}}; read and written with {@code rule.state}
  */
 public record HouseRuleManifest(
         @JsonProperty(required = true) String id,
@@ -32,7 +34,18 @@ public record HouseRuleManifest(
         Map<String, ModuleManifest.OptionSpec> options,
         List<String> scripts,
         Map<String, String> data,
-        Map<String, Map<String, String>> scoreRows) {
+        Map<String, Map<String, String>> scoreRows,
+        Map<String, StateSpec> state) {
+
+    /** One value of a rule's own state: once per game ("global") or once per seat ("seat"), starting at {@code initial}. */
+    public record StateSpec(String scope, Integer initial, Map<String, String> description) {
+        public StateSpec {
+            scope = scope == null ? "global" : scope;
+            initial = initial == null ? 0 : initial;
+            description = description == null ? Map.of() : Map.copyOf(description);
+        }
+    }
+
 
     public HouseRuleManifest {
         description = description == null ? Map.of() : Map.copyOf(description);
@@ -42,6 +55,8 @@ public record HouseRuleManifest(
         scripts = scripts == null ? List.of() : List.copyOf(scripts);
         data = data == null ? Map.of() : Map.copyOf(data);
         scoreRows = scoreRows == null ? Map.of() : Map.copyOf(scoreRows);
+        // keeps a value given as null, so the manifest check can name it ($.state.NAME)
+        state = state == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(state));
     }
 
     public String displayName(String lang) {

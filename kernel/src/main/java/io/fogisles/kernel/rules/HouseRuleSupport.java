@@ -54,10 +54,54 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
     private static final String API_SOURCE = readApi();
     private final HouseRuleLibrary library;
     private final ScriptHost host;
+    /** Registered hooks ("kind id") left out of the game: check's test games play a rule without its hooks on unknown steps or rows. */
+    private Set<String> leftOut = Set.of();
 
     public HouseRuleSupport(HouseRuleLibrary library, ScriptHost host) {
         this.library = library;
         this.host = host;
+    }
+
+    /** Leaves the given registered hooks ("kind id") out of the games (check: their step or row does not exist, which it reports). */
+    public HouseRuleSupport leavingOut(Set<String> hooks) {
+        this.leftOut = Set.copyOf(hooks);
+        return this;
+    }
+
+    private static final java.util.regex.Pattern NOT_DEFINED = java.util.regex.Pattern.compile("^ReferenceError: (\\w+) is not defined");
+
+    /**
+     * A load error said for the author: the game's globals ({@code game}, a module's) exist only while the game
+     * calls the rule, so a script that uses them at its top level (where it should only register hooks) reads
+     * "game is not defined" from the engine. {@code modules}: the ids of the modules whose globals the rule may
+     * use (a module's global is its id in camel case).
+     */
+    public static io.fogisles.kernel.script.ScriptError explainLoadError(io.fogisles.kernel.script.ScriptError e, java.util.Collection<String> modules) {
+        java.util.regex.Matcher m = NOT_DEFINED.matcher(e.message());
+        if (!m.find()) return e;
+        String name = m.group(1);
+        if (!name.equals("game") && modules.stream().map(HouseRuleSupport::globalName).noneMatch(name::equals)) return e;
+        return new io.fogisles.kernel.script.ScriptError(e.unit(), e.file(), e.line(), e.column(), e.message() + ": '" + name
+                + "' exists only while the game calls the rule, inside a hook (rule.on, rule.after, rule.scoreRow, …); the top level of a script only registers hooks");
+    }
+
+    /** A module's script global: its id in camel case (a-b → aB). */
+    static String globalName(String moduleId) {
+        StringBuilder out = new StringBuilder();
+        boolean upper = false;
+        for (char c : moduleId.toCharArray()) {
+            if (c == '-') upper = true;
+            else {
+                out.append(upper ? Character.toUpperCase(c) : c);
+                upper = false;
+            }
+        }
+        return out.toString();
+    }
+
+    /** The state variable of a rule's own value {@code name} ({@code rule.state}). */
+    public static String stateVar(String ruleId, String name) {
+        return ruleId + ":state:" + name;
     }
 
     public HouseRuleLibrary library() {
@@ -148,12 +192,17 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
             try {
                 loaded = host.checkWithWarnings(setupUnit);
             } catch (ScriptFailure f) {
-                throw new ModuleException(rule.id(), "house rule '" + rule.id() + "' does not load: " + f.error());
+                throw new ModuleException(rule.id(), "house rule '" + rule.id() + "' does not load: " + explainLoadError(f.error(), modules.ordered().stream().map(d -> d.id()).toList()));
             }
             for (String w : loaded.warnings()) notes.add(new RuleSetNote(rule.id(), w));
             runSetup(rule, setupUnit, loaded.registered(), parameters);
             GameConfig.HouseRuleRef resolved = new GameConfig.HouseRuleRef(rule.id(), rule.manifest().version(), rule.sha256(), options);
-            out.add(new RuleModule(rule, resolved, sources, loaded.registered(), notes));
+            Set<String> registered = loaded.registered();
+            if (!leftOut.isEmpty()) {
+                registered = new java.util.LinkedHashSet<>(registered);
+                registered.removeAll(leftOut);
+            }
+            out.add(new RuleModule(rule, resolved, sources, registered, notes));
         }
         return out;
     }
@@ -223,7 +272,10 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
 
         /** The rule's script unit, with every module's script API; made once per rule set. */
         @ProvidesIntoSet
-        ScriptUnit unit(Set<ScriptApiFactory> apis) {
+        ScriptUnit unit(Set<ScriptApiFactory> apis, io.fogisles.kernel.state.LayoutBuilder layout) {
+            // the rule's own state: variables of the game state (saved, undone, replayed), made before the layout is frozen
+            if (!layout.isFrozen()) rule.manifest().state().forEach((name, spec) -> layout.var(stateVar(rule.id(), name),
+                    spec.scope().equals("seat") ? io.fogisles.kernel.state.Scope.SEAT : io.fogisles.kernel.state.Scope.GLOBAL, 1, spec.initial()));
             // fresh top-level variables in every game, also where bulk games share a thread's session
             ScriptUnit u = new ScriptUnit(rule.id(), rule.id(), sources, List.copyOf(apis)).freshEveryGame();
             unit = u;
@@ -335,7 +387,9 @@ public final class HouseRuleSupport implements RuleSetFactory.HouseRuleLoader {
             Translated name = new Translated(rule.manifest().name());
             return (ctx, decision, action) -> {
                 Object reason = ctx.callScriptReadOnly(unit, HookKind.VETO, id, action(ctx, action), ctx.seat());
-                if (reason == null || Boolean.FALSE.equals(reason)) return null;
+                boolean allowed = reason == null || Boolean.FALSE.equals(reason);
+                ctx.vetoAsked(rule.id(), id, ctx.actionTypeId(action), !allowed);
+                if (allowed) return null;
                 return new Rejection("house.veto", "reject.house.veto", List.of(name, reason(reason)));
             };
         }

@@ -99,25 +99,51 @@ public final class RuleChecker {
      */
     static final class Observed {
         private final String ruleId;
-        private final Map<String, int[]> hooks = new LinkedHashMap<>();
+        private final Map<String, Hook> hooks = new LinkedHashMap<>();
+        /** "veto id" → action type → {asked, forbidden, games asked, games in which it forbade every option asked}. */
+        private final Map<String, Map<String, int[]>> vetoes = new LinkedHashMap<>();
+        private final Map<String, Integer> ownEvents = new LinkedHashMap<>();
         private final List<String> printed = new ArrayList<>();
         private int games;
         private boolean printedMore;
 
-        Observed(String ruleId, Set<String> registered) {
+        /** One hook's counts over the test games. */
+        private static final class Hook {
+            int ran, changed, failed, dropped;
+            io.fogisles.kernel.script.ScriptError firstFailure;
+        }
+
+        /** Hooks left out of the test games: their step or row does not exist (an error above says so). */
+        private final Set<String> leftOut;
+
+        Observed(String ruleId, Set<String> registered, Set<String> leftOut) {
             this.ruleId = ruleId;
-            for (String key : registered) if (!key.startsWith("setup ")) hooks.put(key, new int[3]);
+            this.leftOut = leftOut;
+            for (String key : registered) if (!key.startsWith("setup ")) hooks.put(key, new Hook());
         }
 
         void add(Game game) {
             games++;
             for (io.fogisles.kernel.game.HookTally.Count c : game.hookTally().counts()) {
                 if (!c.unit().equals(ruleId)) continue;
-                int[] n = hooks.computeIfAbsent(c.kind().id() + " " + c.id(), k -> new int[3]);
-                n[0] += c.ran();
-                n[1] += c.changed();
-                n[2] += c.failed();
+                Hook n = hooks.computeIfAbsent(c.kind().id() + " " + c.id(), k -> new Hook());
+                n.ran += c.ran();
+                n.changed += c.changed();
+                n.failed += c.failed();
+                n.dropped += c.droppedEvents();
+                if (n.firstFailure == null) n.firstFailure = c.firstFailure();
             }
+            for (io.fogisles.kernel.game.HookTally.VetoCount v : game.hookTally().vetoCounts()) {
+                if (!v.unit().equals(ruleId)) continue;
+                int[] n = vetoes.computeIfAbsent(v.id(), k -> new LinkedHashMap<>()).computeIfAbsent(v.actionType(), k -> new int[4]);
+                n[0] += v.asked();
+                n[1] += v.forbidden();
+                if (v.asked() > 0) n[2]++;
+                if (v.asked() > 0 && v.forbidden() == v.asked()) n[3]++;
+            }
+            game.hookTally().ownEvents().forEach((type, n) -> {
+                if (type.startsWith(ruleId + ":")) ownEvents.merge(type, n, Integer::sum);
+            });
             String prefix = ruleId + ": ";
             for (String line : game.scriptOutput()) {
                 if (!line.startsWith(prefix)) continue;
@@ -132,14 +158,97 @@ public final class RuleChecker {
             out.add("  in " + games + " test game" + (games == 1 ? "" : "s") + ":");
             hooks.forEach((key, n) -> {
                 HookKind kind = HookKind.of(key.substring(0, key.indexOf(' ')));
-                String what = n[0] == 0 ? "never ran" : "ran " + n[0] + " time" + (n[0] == 1 ? "" : "s")
-                        + (n[2] == n[0] ? ", failed every time" : n[2] > 0 ? ", failed " + n[2] + " time" + (n[2] == 1 ? "" : "s") : "")
-                        + (kind != null && kind.readOnly() || n[2] == n[0] ? "" : n[1] == 0 ? ", changed nothing" : ", changed the game " + n[1] + " time" + (n[1] == 1 ? "" : "s"));
+                if (leftOut.contains(key)) {
+                    out.add("    " + hookName(key) + ": left out of the test games (its " + (kind == HookKind.ADJUST ? "row" : "step") + " does not exist)");
+                    return;
+                }
+                String what = n.ran == 0 ? "never ran" : "ran " + n.ran + " time" + (n.ran == 1 ? "" : "s");
+                if (n.failed > 0) {
+                    var e = n.firstFailure;
+                    String where = e == null || e.file() == null ? "" : " at " + Path.of(e.file()).getFileName() + ":" + e.line();
+                    boolean stopped = e != null && e.message().startsWith("stopped");
+                    what += ", " + (stopped ? "stopped" : "failed") + " " + (n.failed == 1 ? "once" : n.failed + " times") + where
+                            + (kind != null && !kind.readOnly() ? " and switched off (in play the whole rule is)" : "");
+                }
+                if (n.ran > n.failed && kind != null) {
+                    if (!kind.readOnly()) what += n.changed == 0 ? ", changed nothing" : ", changed the game " + times(n.changed);
+                    else if (n.changed > 0) what += ", tried to change the game " + times(n.changed) + " (undone: it only reads)";
+                }
+                if (n.dropped > 0) what += ", raised " + n.dropped + " event" + (n.dropped == 1 ? "" : "s") + " that went nowhere";
+                if (kind == HookKind.VETO) what += vetoText(key.substring(key.indexOf(' ') + 1));
                 out.add("    " + hookName(key) + ": " + what);
             });
+            ownEvents.forEach((type, n) -> out.add("    raised " + type + ": " + times(n)));
             for (String p : printed) out.add("    printed: " + p);
             if (printedMore) out.add("    (printed more; the first " + MAX_PRINTED + " lines are shown)");
             return out;
+        }
+
+        /** "; asked about 412 options, forbade 40 (cards:play 40 of 300)": the action types it forbade some of. */
+        private String vetoText(String id) {
+            Map<String, int[]> byType = vetoes.getOrDefault(id, Map.of());
+            int asked = 0, forbidden = 0;
+            List<String> parts = new ArrayList<>();
+            for (var e : byType.entrySet()) {
+                asked += e.getValue()[0];
+                forbidden += e.getValue()[1];
+                if (e.getValue()[1] > 0) parts.add(e.getKey() + " " + e.getValue()[1] + " of " + e.getValue()[0]); // the types it forbade some of
+            }
+            return "; asked about " + asked + " option" + (asked == 1 ? "" : "s") + ", forbade " + forbidden + (parts.isEmpty() ? "" : " (" + String.join("; ", parts) + ")");
+        }
+
+        /**
+         * Findings from what the hooks did: a veto that forbade every option of an action type in every test game
+         * (it would forbid that kind of move outright: a test that is always true?), a read-only hook that changed
+         * the game or raised events (undone, dropped).
+         */
+        void findings(RuleSources src, Findings f) {
+            if (games == 0) return;
+            int vetoNumber = 0;
+            List<RuleSources.Found> vetoCalls = src.findAllInCode(Pattern.compile("\\brule\\s*\\.\\s*veto\\s*\\("));
+            for (String key : hooks.keySet()) {
+                if (!key.startsWith("veto ")) continue;
+                RuleSources.Place at = vetoNumber < vetoCalls.size() ? vetoCalls.get(vetoNumber).place() : null;
+                vetoNumber++;
+                vetoes.getOrDefault(key.substring(5), Map.of()).forEach((type, n) -> {
+                    if (n[2] > 0 && n[3] == n[2])
+                        f.add(place(at, src, RuleProblem.Severity.WARNING, "rule.veto forbade every option of '" + type + "' it was asked about (" + n[0] + ") in every test game in which there was one ("
+                                + n[2] + "): players can never take that action (the game lets everything through where a veto leaves no move at all). A test that is always true?"));
+                });
+            }
+            hooks.forEach((key, n) -> {
+                HookKind kind = HookKind.of(key.substring(0, key.indexOf(' ')));
+                if (kind == null || !kind.readOnly() || n.changed == 0 && n.dropped == 0) return;
+                RuleSources.Place at = placeOf(key, src);
+                String what = hookName(key);
+                // one finding (one place has one): what was undone, what went nowhere
+                List<String> did = new ArrayList<>();
+                if (n.changed > 0) did.add("changed the game in " + n.changed + " of its " + n.ran + " calls");
+                if (n.dropped > 0) did.add("raised " + n.dropped + " event" + (n.dropped == 1 ? "" : "s") + " with game.emit");
+                String undone = n.changed > 0 && n.dropped > 0 ? "its changes were undone and its events went nowhere" : n.changed > 0 ? "its changes were undone" : "its events went nowhere";
+                f.add(place(at, src, RuleProblem.Severity.WARNING, what + " " + String.join(" and ", did) + "; it only reads: " + undone
+                        + " (change the game and raise events in rule.on, rule.before or rule.after)"));
+            });
+        }
+
+        /** Where a hook is registered, found by the name it registers (a row's name, an adjusted row), or by its call. */
+        private RuleSources.Place placeOf(String key, RuleSources src) {
+            String kind = key.substring(0, key.indexOf(' ')), id = key.substring(key.indexOf(' ') + 1);
+            return switch (kind) {
+                case "score" -> src.literal(id.substring(id.indexOf(':') + 1));
+                case "adjust" -> src.literal(HouseRuleSupport.hookTarget(kind, id));
+                case "tie-break" -> src.find(Pattern.compile("\\brule\\s*\\.\\s*tieBreak\\s*\\("));
+                case "veto" -> src.find(Pattern.compile("\\brule\\s*\\.\\s*veto\\s*\\("));
+                default -> null;
+            };
+        }
+
+        private static RuleProblem place(RuleSources.Place at, RuleSources src, RuleProblem.Severity s, String message) {
+            return at != null ? new RuleProblem(at.file(), at.line(), at.column(), s, message) : new RuleProblem(src.main(), 1, 1, s, message);
+        }
+
+        private static String times(int n) {
+            return n == 1 ? "once" : n + " times";
         }
 
         /** A hook as its author wrote it: {@code rule.on('kernel:round-started')}. */
@@ -202,38 +311,62 @@ public final class RuleChecker {
         }
     }
 
+    /**
+     * Everything about one rule in one run (issue 34): every manifest problem, every file's syntax error, every
+     * static problem of the API, events, steps and rows, then the test games, in which a hook that fails is
+     * switched off alone so that the others are still tried. A hook on an unknown step or row is reported
+     * before the games and left out of them, so that the rest of the rule is tried.
+     */
     private Report checkOne(Path path) {
-        HouseRule rule;
-        try {
-            rule = HouseRuleLibrary.load(path);
-        } catch (DataException e) {
-            return new Report(path, null, manifestProblems(path, e));
-        }
-        RuleSources src = new RuleSources(rule);
+        List<DataException> unreadable = new ArrayList<>();
+        HouseRule rule = HouseRuleLibrary.loadForCheck(path, unreadable);
         Findings f = new Findings();
-        checkManifest(rule, path, src, f);
-        if (f.hasErrors()) return report(path, rule, f);
+        if (rule == null) return new Report(path, null, manifestProblems(path, unreadable));
+        for (DataException e : unreadable) f.add(HouseRuleLibrary.problem(e));
+        RuleSources src = new RuleSources(rule);
+        List<String> requires = checkManifest(rule, path, src, f);
+        ModuleSelection modules = new ModuleSelection(requires.isEmpty() ? rootModules() : List.copyOf(closure(requires)), Map.of());
+        Set<String> available = closure(requires);
 
-        // scripts: syntax and load errors, what they register, deprecations
-        ScriptHost.CheckResult loaded;
-        try {
-            loaded = host.checkWithWarnings(new ScriptUnit(rule.id(), rule.id(), HouseRuleSupport.sources(rule, HouseRuleSupport.options(rule, Map.of())), List.of()));
-        } catch (ScriptFailure e) {
-            f.add(src.problem(e.error(), RuleProblem.Severity.ERROR, ""));
-            return report(path, rule, f);
+        // every file's syntax errors, each file parsed on its own
+        List<io.fogisles.kernel.script.ScriptError> syntax = host.syntaxErrors(rule.id(), rule.scripts());
+        for (io.fogisles.kernel.script.ScriptError e : syntax) f.add(src.problem(e, RuleProblem.Severity.ERROR, ""));
+
+        // the modules without the rule: the API, the steps and the rows the rule may name
+        RuleSet plain = buildPlain(modules, src, f);
+
+        // scripts: load errors, what they register, deprecations
+        ScriptHost.CheckResult loaded = null;
+        if (syntax.isEmpty()) {
+            try {
+                loaded = host.checkWithWarnings(new ScriptUnit(rule.id(), rule.id(), HouseRuleSupport.sources(rule, HouseRuleSupport.options(rule, Map.of())), List.of()));
+                for (String w : loaded.warnings()) f.add(warningAt(src, w));
+            } catch (ScriptFailure e) {
+                f.add(src.problem(HouseRuleSupport.explainLoadError(e.error(), catalog.ids()), RuleProblem.Severity.ERROR, ""));
+            } catch (RuntimeException e) { // an option that the manifest declares wrongly
+                f.add(new RuleProblem(src.manifest(), 1, 1, RuleProblem.Severity.ERROR, String.valueOf(e.getMessage())));
+            }
         }
-        for (String w : loaded.warnings()) f.add(warningAt(src, w));
+        List<Target> targets = loaded != null ? targets(loaded.registered()) : targetsInText(rule, src);
+        Set<String> leftOut = new LinkedHashSet<>();
+        if (plain != null) {
+            checkUnknownMembers(rule, available, apiGlobals(plain), src, f);
+            checkTargets(rule, plain, targets, src, f, leftOut);
+            if (loaded == null) checkEvents(rule, available, targets, null, 0, src, f);
+        }
+        if (loaded == null || plain == null) return report(path, rule, f);
+        // the test games play the rule as far as it can be read: with the modules it meant (a misspelled one
+        // replaced by its nearest), whatever else its manifest got wrong
+        HouseRule playable = requires.equals(rule.manifest().requires()) ? rule : rule.requiring(requires);
 
         // the rules with the rule on: default options first, then each other value of each option
         Set<String> seen = ConcurrentHashMap.newKeySet();
         RuleSetFactory factory = new RuleSetFactory(catalog, host);
-        factory.addHouseRuleLoader(new HouseRuleSupport(HouseRuleLibrary.scan(List.of(path)), host));
-        factory.addHouseRuleLoader((config, modules, parameters) -> List.of(b -> Contributions.listeners(b).addBinding().toInstance((ctx, e) -> seen.add(e.type()))));
-        // with what the required modules require in turn: a rule is tried with every module it can count on
-        ModuleSelection modules = new ModuleSelection(rule.manifest().requires().isEmpty() ? rootModules() : List.copyOf(requiredModules(rule)), Map.of());
+        factory.addHouseRuleLoader(new HouseRuleSupport(HouseRuleLibrary.of(playable), host).leavingOut(leftOut));
+        factory.addHouseRuleLoader((config, mods, parameters) -> List.of(b -> Contributions.listeners(b).addBinding().toInstance((ctx, e) -> seen.add(e.type()))));
         RuleSet first = null;
         int games = 0;
-        Observed observed = new Observed(rule.id(), new LinkedHashSet<>(loaded.registered()));
+        Observed observed = new Observed(rule.id(), new LinkedHashSet<>(loaded.registered()), leftOut);
         for (Map<String, String> options : optionSets(rule)) {
             String suffix = options.isEmpty() ? "" : " (with option " + options.entrySet().iterator().next().getKey() + "=" + options.values().iterator().next() + ")";
             int[] seatCounts = options.isEmpty() ? new int[] {2, 4} : new int[] {3};
@@ -244,9 +377,6 @@ public final class RuleChecker {
                 if (first == null) {
                     first = rules;
                     for (RuleSetNote n : rules.notes()) f.add(warningAt(src, n.text()));
-                    // before the games: a misspelled call found in the text says more (the nearest name) than the
-                    // error the game gives at the same place when it runs into it, which it then stands for
-                    checkUnknownMembers(rule, first, src, f);
                 }
                 for (int g = 0; g < gamesEach; g++) {
                     games++;
@@ -256,10 +386,9 @@ public final class RuleChecker {
                 }
             }
         }
-        if (first != null) {
-            checkEvents(rule, loaded.registered(), games > 0 ? seen : null, games, src, f);
-            checkDeprecatedCalls(first, src, f);
-        }
+        checkEvents(rule, available, targets, games > 0 ? seen : null, games, src, f);
+        if (first != null) checkDeprecatedCalls(first, src, f);
+        observed.findings(src, f);
         return new Report(path, rule.id(), List.copyOf(f.list), observed.lines());
     }
 
@@ -267,17 +396,107 @@ public final class RuleChecker {
         return new Report(path, rule.id(), List.copyOf(f.list));
     }
 
+    /** What a registered hook names: the step of rule.before/after, the row of rule.adjustScore, the event of rule.on. */
+    record Target(String kind, String name, String key) {
+    }
+
+    private static List<Target> targets(Set<String> registered) {
+        List<Target> out = new ArrayList<>();
+        for (String key : registered) {
+            String kind = key.substring(0, key.indexOf(' ')), id = key.substring(key.indexOf(' ') + 1);
+            if (kind.equals("before") || kind.equals("after") || kind.equals("adjust") || kind.equals("on"))
+                out.add(new Target(kind, HouseRuleSupport.hookTarget(kind, id), key));
+        }
+        return out;
+    }
+
+    private static final Pattern HOOK_CALL = Pattern.compile("\\brule\\s*\\.\\s*(before|after|adjustScore|on)\\s*\\(\\s*(['\"`])([^'\"`]+)\\2");
+
+    /** The same, read from the text, when the scripts cannot be loaded (a syntax error): the static checks still run. */
+    private static List<Target> targetsInText(HouseRule rule, RuleSources src) {
+        List<Target> out = new ArrayList<>();
+        for (RuleSources.Found u : src.findAllInCode(HOOK_CALL)) {
+            String kind = u.groups().get(0).equals("adjustScore") ? "adjust" : u.groups().get(0);
+            out.add(new Target(kind, u.groups().get(2), null));
+        }
+        return out;
+    }
+
+    /**
+     * Steps and rows named by the hooks must exist in the game without the rule (or be the rule's own rows):
+     * each one that does not is an error at its name, with the nearest, and its hook is left out of the test
+     * games ({@code leftOut}) so that the rest of the rule is tried.
+     */
+    private static void checkTargets(HouseRule rule, RuleSet plain, List<Target> targets, RuleSources src, Findings f, Set<String> leftOut) {
+        List<String> steps = plain.flow().ids();
+        Set<String> rows = new LinkedHashSet<>();
+        for (var r : plain.scoreRows()) rows.add(r.id());
+        for (Target t : targets) {
+            String message = null;
+            switch (t.kind()) {
+                case "before", "after" -> {
+                    if (!steps.contains(t.name()))
+                        message = "rule." + t.kind() + "('" + t.name() + "', …): no flow node '" + t.name() + "'" + DidYouMean.hint(t.name(), steps)
+                                + "; known nodes: " + String.join(", ", steps);
+                }
+                case "adjust" -> {
+                    if (!rows.contains(t.name()) && !t.name().startsWith(rule.id() + ":"))
+                        message = "rule.adjustScore('" + t.name() + "', …): no score row '" + t.name() + "'" + DidYouMean.hint(t.name(), rows)
+                                + "; rows: " + String.join(", ", rows);
+                }
+                default -> {
+                }
+            }
+            if (message == null) continue;
+            if (t.key() != null) leftOut.add(t.key());
+            RuleSources.Place p = src.literal(t.name());
+            f.add(p != null ? new RuleProblem(p.file(), p.line(), p.column(), RuleProblem.Severity.ERROR, message + (t.key() != null ? " (left out of the test games)" : ""))
+                    : new RuleProblem(src.main(), 1, 1, RuleProblem.Severity.ERROR, message));
+        }
+    }
+
+    /** The game's modules without the rule: what the rule's names are checked against. */
+    private RuleSet buildPlain(ModuleSelection modules, RuleSources src, Findings f) {
+        try {
+            var g = this.game != null ? this.game : catalog.gameOf(modules.modules().get(0));
+            int seats = g == null ? 2 : Math.max(2, g.players().min());
+            return new RuleSetFactory(catalog, host).create(new GameConfig(modules, seats, List.of()));
+        } catch (ModuleException | DataException e) {
+            f.add(new RuleProblem(src.manifest(), 1, 1, RuleProblem.Severity.ERROR, "the game of the required modules cannot be built: " + e.getMessage()));
+            return null;
+        }
+    }
+
+    /** The API's globals and their members (rule, game, and each module's). */
+    private static Map<String, Set<String>> apiGlobals(RuleSet rules) {
+        Map<String, Set<String>> members = new LinkedHashMap<>();
+        members.put("rule", new java.util.TreeSet<>(ApiReference.ruleEntries().stream().map(ApiReference.Entry::name).toList()));
+        for (ScriptApiFactory a : rules.contributions(ScriptApiFactory.class))
+            members.put(a.name(), new java.util.TreeSet<>(ApiReference.javaEntries(a.create(new ScriptBinding()).getClass()).stream().map(ApiReference.Entry::name).toList()));
+        return members;
+    }
+
     // ------------------------------------------------------------------ manifest
 
-    private void checkManifest(HouseRule rule, Path path, RuleSources src, Findings f) {
+    /**
+     * The manifest's problems beyond its own form (that HouseRuleLibrary checks): required modules, translations,
+     * an installed rule with the same id. Returns the modules the rest of the check uses: those required, a
+     * module that is not installed replaced by its nearest name when there is one (else left out).
+     */
+    private List<String> checkManifest(HouseRule rule, Path path, RuleSources src, Findings f) {
         HouseRuleManifest m = rule.manifest();
+        List<String> usable = new ArrayList<>();
         for (int i = 0; i < m.requires().size(); i++) {
             String id = m.requires().get(i);
             if (catalog.get(id) == null) {
+                String near = DidYouMean.closest(id, catalog.ids());
                 f.add(at(src.manifest(), path, "$.requires[" + i + "]", RuleProblem.Severity.ERROR,
-                        "requires module '" + id + "', which is not installed" + DidYouMean.hint(id, catalog.ids()) + "; installed: " + String.join(", ", catalog.ids())));
+                        "requires module '" + id + "', which is not installed" + DidYouMean.hint(id, catalog.ids()) + "; installed: " + String.join(", ", catalog.ids())
+                                + (near != null ? " (the rest of this check takes it for '" + near + "')" : "")));
+                if (near != null && !usable.contains(near)) usable.add(near);
                 continue;
             }
+            if (!usable.contains(id)) usable.add(id);
             var of = catalog.gameOf(id);
             if (of == null) continue;
             if (game != null && !game.id().equals(of.id())) {
@@ -308,6 +527,17 @@ public final class RuleChecker {
                 f.add(new RuleProblem(src.manifest(), 1, 1, RuleProblem.Severity.WARNING, "the installed rule " + used.location() + " has the same id '" + rule.id()
                         + "'; a game can use only one of them (the one in the later folder: your rules folder comes after the bundled scripts)"));
         }
+        // one game: modules of another game than the first's are left out
+        var of = usable.isEmpty() ? null : catalog.gameOf(usable.get(0));
+        if (of != null) usable.removeIf(id -> catalog.gameOf(id) != null && !catalog.gameOf(id).id().equals(of.id()));
+        return usable;
+    }
+
+    /** A rule.json that cannot be read at all: its problems, and the JSON's further syntax errors where the parser can go on. */
+    private static List<RuleProblem> manifestProblems(Path path, List<DataException> found) {
+        List<RuleProblem> out = new ArrayList<>();
+        for (DataException e : found) out.add(HouseRuleLibrary.problem(e));
+        return out;
     }
 
     /** All of a broken rule.json's problems in one pass (the loader stops at the first), or the loader's problem. */
@@ -462,12 +692,11 @@ public final class RuleChecker {
      * The events the rule listens to ({@code rule.on}) must be declared by a module the rule requires
      * (or be its own); a declared one that never happened in the test games gets a gentler warning.
      */
-    private void checkEvents(HouseRule rule, Set<String> registered, Set<String> seen, int games, RuleSources src, Findings f) {
+    private void checkEvents(HouseRule rule, Set<String> available, List<Target> targets, Set<String> seen, int games, RuleSources src, Findings f) {
         Map<String, String> declared = declaredEvents();
-        for (String key : registered) {
-            if (!key.startsWith("on ")) continue;
-            String id = key.substring(3);
-            String type = HouseRuleSupport.hookTarget("on", id);
+        for (Target t : targets) {
+            if (!t.kind().equals("on")) continue;
+            String type = t.name();
             if (type.equals("*") || type.startsWith(rule.id() + ":")) continue;
             RuleSources.Place p = src.literal(type);
             String module = declared.get(type);
@@ -480,7 +709,7 @@ public final class RuleChecker {
                 // another namespace may be another house rule's own events
                 String namespace = type.contains(":") ? type.substring(0, type.indexOf(':')) : "";
                 if (namespace.equals("kernel") || catalog.get(namespace) != null) severity = RuleProblem.Severity.ERROR;
-            } else if (!module.equals("kernel") && !rule.manifest().requires().contains(module)) {
+            } else if (!module.equals("kernel") && !available.contains(module)) {
                 message = "the event '" + type + "' comes from module '" + module + "', which the rule does not require; add it to \"requires\", or the hook may never run";
             } else if (seen != null && !seen.contains(type)) {
                 message = "the event '" + type + "' did not happen in the " + games + " test games, so this hook was not tried";
@@ -497,13 +726,7 @@ public final class RuleChecker {
      * module's global ({@code base}) used by a rule that does not require that module (itself or through a
      * module it requires) is said too: such a rule may be chosen for a game without the module.
      */
-    private void checkUnknownMembers(HouseRule rule, RuleSet rules, RuleSources src, Findings f) {
-        Map<String, Set<String>> members = new LinkedHashMap<>();
-        members.put("rule", new java.util.TreeSet<>(ApiReference.ruleEntries().stream().map(ApiReference.Entry::name).toList()));
-        if (!rules.scriptUnits().isEmpty())
-            for (ScriptApiFactory a : rules.scriptUnits().get(0).apis())
-                members.put(a.name(), new java.util.TreeSet<>(ApiReference.javaEntries(a.create(new ScriptBinding()).getClass()).stream().map(ApiReference.Entry::name).toList()));
-        Set<String> available = requiredModules(rule);
+    private void checkUnknownMembers(HouseRule rule, Set<String> available, Map<String, Set<String>> members, RuleSources src, Findings f) {
         Set<String> globals = new LinkedHashSet<>(members.keySet());
         for (String id : catalog.ids()) if (!available.contains(id)) globals.add(id); // a module's global is named after it
         Pattern use = Pattern.compile("(?<![\\w$.])(" + String.join("|", globals.stream().map(Pattern::quote).toList()) + ")\\s*\\.\\s*([A-Za-z_$][\\w$]*)");
@@ -530,9 +753,9 @@ public final class RuleChecker {
     }
 
     /** The modules a rule may count on: those it requires and those they require in turn. */
-    private Set<String> requiredModules(HouseRule rule) {
+    private Set<String> closure(List<String> requires) {
         Set<String> out = new LinkedHashSet<>();
-        java.util.ArrayDeque<String> todo = new java.util.ArrayDeque<>(rule.manifest().requires());
+        java.util.ArrayDeque<String> todo = new java.util.ArrayDeque<>(requires);
         while (!todo.isEmpty()) {
             String id = todo.poll();
             if (!out.add(id)) continue;
@@ -590,7 +813,9 @@ public final class RuleChecker {
         try {
             String text = Files.isDirectory(path) ? Files.readString(path.resolve("rule.json")) : null;
             if (text != null) {
-                DataException e = LocatedJson.parse(manifestFile, text).error(jsonPath, message);
+                LocatedJson doc = LocatedJson.syntaxErrors(manifestFile, text).document(); // also a manifest mended of its syntax errors
+                if (doc == null) throw new IOException("unreadable");
+                DataException e = doc.error(jsonPath, message);
                 return new RuleProblem(manifestFile, e.line(), e.column(), s, jsonPath + ": " + message);
             }
         } catch (IOException | DataException ignored) {

@@ -173,6 +173,25 @@ public final class GraalScriptHost implements ScriptHost {
     }
 
     @Override
+    public List<ScriptError> syntaxErrors(String unit, List<ScriptSource> sources) {
+        List<ScriptError> out = new ArrayList<>();
+        try (Context c = Context.newBuilder("js").engine(engine).allowHostAccess(access).allowIO(IOAccess.NONE).build()) {
+            for (ScriptSource s : sources) {
+                try {
+                    c.parse(Source.newBuilder("js", s.text(), s.name()).buildLiteral());
+                } catch (PolyglotException e) {
+                    if (!e.isSyntaxError()) continue;
+                    String msg = firstLine(e.getMessage());
+                    SourceSection at = e.getSourceLocation();
+                    if (at != null) msg = msg.replace(at.getSource().getName() + ":" + at.getStartLine() + ":" + (at.getStartColumn() - 1) + " ", "");
+                    out.add(located(unit, e, msg));
+                }
+            }
+        }
+        return out;
+    }
+
+    @Override
     public void close() {
         closed = true;
         watchdog.interrupt();
@@ -276,7 +295,13 @@ public final class GraalScriptHost implements ScriptHost {
 
         @ScriptExport
         public void register(String kind, String id, Value fn) {
-            instance.register(kind, id, fn);
+            instance.register(kind, id, fn, fn);
+        }
+
+        /** As {@link #register}, for a function that wraps the author's {@code at} (where errors around a call are placed). */
+        @ScriptExport
+        public void registerAt(String kind, String id, Value fn, Value at) {
+            instance.register(kind, id, fn, at);
         }
 
         @ScriptExport
@@ -326,13 +351,13 @@ public final class GraalScriptHost implements ScriptHost {
             return c;
         }
 
-        void register(String kind, String id, Value fn) {
+        void register(String kind, String id, Value fn, Value placed) {
             if (!fn.canExecute()) throw new IllegalArgumentException(kind + " '" + id + "': not a function");
             if (unit.namespace() != null && !id.startsWith(unit.namespace() + ":"))
                 throw new IllegalArgumentException(kind + " id '" + id + "' must start with '" + unit.namespace() + ":' (the unit's namespace)");
             if (!byKind.computeIfAbsent(kind, k -> new Callbacks()).add(id, fn)) throw new IllegalArgumentException(kind + " '" + id + "' is defined twice");
             order.add(kind + " " + id);
-            SourceSection at = fn.getSourceLocation(); // read now: a stopped context can no longer be asked
+            SourceSection at = placed.getSourceLocation(); // read now: a stopped context can no longer be asked
             if (at != null && at.isAvailable()) places.put(kind + " " + id, at);
         }
 

@@ -52,6 +52,14 @@ public interface ScriptHost extends AutoCloseable {
     CheckResult checkWithWarnings(ScriptUnit unit);
 
     /** What loading a unit registered and warned about. */
+    /**
+     * The syntax errors of each source, parsed on its own without running anything: every file's first error
+     * (an engine stops a file at its first), so that `check` reports the errors of all files at once.
+     */
+    default List<ScriptError> syntaxErrors(String unit, List<ScriptSource> sources) {
+        return List.of();
+    }
+
     record CheckResult(Set<String> registered, List<String> warnings) {
     }
 

@@ -31,6 +31,12 @@ public final class PairedTally implements java.io.Serializable {
         for (int s = 0; s < winDiffs.length; s++) winDiffs[s] = new Histogram();
     }
 
+    /** Adds the CPU time the games of a pair took to play (ns): A's and B's. */
+    public void addCpu(long a, long b) {
+        this.a.addCpu(a);
+        this.b.addCpu(b);
+    }
+
     /** Adds pair number {@code index}: the game of A and the game of B of the same seed. */
     public void add(long index, Game gameA, List<String> levelsA, Game gameB, List<String> levelsB) {
         ScoreSheet sa = gameA.scores(), sb = gameB.scores();

@@ -4,6 +4,7 @@ import io.fogisles.kernel.bot.Bot;
 import io.fogisles.kernel.bot.BotRegistry;
 import io.fogisles.kernel.bot.BotTurn;
 import io.fogisles.kernel.game.Game;
+import io.fogisles.kernel.game.HookTally;
 import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.kernel.random.Rng;
 import io.fogisles.kernel.score.ScoreSheet;
@@ -67,6 +68,8 @@ public final class Simulation {
      */
     public Game playGame(long seed, List<String> levels) {
         Game game = rules.newGame(seed);
+        // what the house rules do and cost (RuleUse): counted only where there are some, no game without pays for it
+        if (!rules.houseRules().isEmpty()) game.hookTally().startCounting();
         Bot[] seatBots = new Bot[levels.size()];
         Rng[] rngs = new Rng[levels.size()];
         for (int s = 0; s < seatBots.length; s++) {
@@ -104,7 +107,10 @@ public final class Simulation {
         checkLevels(levels);
         for (Tally t : pool.run(from, to, this::newTally, (i, t) -> {
             List<String> seated = seating(levels, i, rotate);
-            t.add(i, playGame(gameSeed(seed, i), seated), seated);
+            long cpu = HookTally.cpuNow();
+            Game game = playGame(gameSeed(seed, i), seated);
+            t.addCpu(HookTally.cpuNow() - cpu);
+            t.add(i, game, seated);
         }, progress)) into.addAll(t);
     }
 
@@ -119,7 +125,12 @@ public final class Simulation {
         for (PairedTally t : pool.run(from, to, () -> newPairedTally(b), (i, t) -> {
             long gameSeed = gameSeed(seed, i);
             List<String> seatedA = seating(levels, i, rotate), seatedB = seating(levelsB, i, rotateB);
-            t.add(i, playGame(gameSeed, seatedA), seatedA, b.playGame(gameSeed, seatedB), seatedB);
+            long cpu = HookTally.cpuNow();
+            Game gameA = playGame(gameSeed, seatedA);
+            long cpuA = HookTally.cpuNow() - cpu;
+            Game gameB = b.playGame(gameSeed, seatedB);
+            t.addCpu(cpuA, HookTally.cpuNow() - cpu - cpuA);
+            t.add(i, gameA, seatedA, gameB, seatedB);
         }, progress)) into.addAll(t);
     }
 

@@ -8,12 +8,18 @@ import java.util.Set;
  * Statistics of a simulation: win rates by seat (with Wilson intervals) and by bot level (a shared victory
  * counts 1/k for each of the k winners), every score row and the total per player (mean with its 95 %
  * interval, median, percentiles, the whole distribution), game length in rounds, how the games ended, and
- * which scripts failed (and the numbers of the first games where one did, see {@link ScriptFailures#failedGames}).
+ * which scripts failed (and the numbers of the first games where one did, see {@link ScriptFailures#failedGames}),
+ * and what each house rule did and cost ({@link RuleUse}).
  * Made by a {@link Tally}; {@link #of} summarises a list of finished games.
  */
 public record Summary(long games, int seats, double seconds, List<Estimate> winRateBySeat, Map<String, Double> winRateByBot, Map<String, Stat> rows,
                       Stat rounds, Map<String, Long> endReasons, long decisions, long scriptProblems, List<ScriptFailures.Failure> failures,
-                      List<Long> failedGames) {
+                      List<Long> failedGames, List<RuleUse.Use> ruleUse, long cpuNanos) {
+
+    /** The CPU time a game took to play, bots and rules included, in ms (0 when it was not measured). */
+    public double cpuMillisPerGame() {
+        return games == 0 ? 0 : cpuNanos / 1e6 / games;
+    }
 
     /**
      * Distribution of one number over all players of all games (rounds: over all games). The mean comes
@@ -47,6 +53,6 @@ public record Summary(long games, int seats, double seconds, List<Estimate> winR
         Summary s = t.summary(seconds);
         long problems = 0;
         for (Simulation.GameRecord r : records) problems += r.scriptProblems().size();
-        return new Summary(s.games, s.seats, s.seconds, s.winRateBySeat, s.winRateByBot, s.rows, s.rounds, s.endReasons, s.decisions, problems, s.failures, s.failedGames);
+        return new Summary(s.games, s.seats, s.seconds, s.winRateBySeat, s.winRateByBot, s.rows, s.rounds, s.endReasons, s.decisions, problems, s.failures, s.failedGames, s.ruleUse, s.cpuNanos);
     }
 }

@@ -28,7 +28,8 @@ public final class Tally implements java.io.Serializable {
     private final Map<String, long[]> byBot = new TreeMap<>(); // level → {win shares, seats played}
     private final Map<String, long[]> endReasons = new TreeMap<>(); // a counter per reason: no boxed count per game
     private final ScriptFailures failures;
-    private long games, decisions, scriptProblems;
+    private final RuleUse ruleUse;
+    private long games, decisions, scriptProblems, cpuNanos;
 
     /** @param houseRules the house rules' ids (their failures are told apart from a module's scripts) */
     public Tally(int seats, Set<String> houseRules) {
@@ -36,6 +37,7 @@ public final class Tally implements java.io.Serializable {
         this.shareUnit = shareUnit(seats);
         this.winShares = new long[seats];
         this.failures = new ScriptFailures(houseRules);
+        this.ruleUse = new RuleUse(houseRules);
     }
 
     /**
@@ -56,6 +58,11 @@ public final class Tally implements java.io.Serializable {
         return shareUnit;
     }
 
+    /** Adds the CPU time a game took to play, bots and rules included (ns): what a rule's own time is set against. */
+    public void addCpu(long nanos) {
+        cpuNanos += nanos;
+    }
+
     /** Adds a finished game (number {@code index} of the run), seated as {@code levels}. */
     public void add(long index, Game game, List<String> levels) {
         add(index, game, game.scores(), levels);
@@ -66,6 +73,7 @@ public final class Tally implements java.io.Serializable {
         add(scores, game.round(), game.isOver() ? game.endReason() : "unfinished", game.decisionCount(), levels);
         scriptProblems += game.scriptProblems().size();
         failures.add(index, game);
+        ruleUse.add(game.hookTally());
     }
 
     /** Adds a game given by its results. */
@@ -130,6 +138,8 @@ public final class Tally implements java.io.Serializable {
         });
         o.endReasons.forEach((k, v) -> endReasons.computeIfAbsent(k, x -> new long[1])[0] += v[0]);
         failures.addAll(o.failures);
+        ruleUse.addAll(o.ruleUse);
+        cpuNanos += o.cpuNanos;
         decisions += o.decisions;
         scriptProblems += o.scriptProblems;
         games += o.games;
@@ -152,6 +162,11 @@ public final class Tally implements java.io.Serializable {
         return failures;
     }
 
+    /** What each house rule did in these games (empty without house rules). */
+    public RuleUse ruleUse() {
+        return ruleUse;
+    }
+
     /** The statistics so far; {@code seconds} is the run's time (for games per second). */
     public Summary summary(double seconds) {
         List<Estimate> bySeat = new ArrayList<>();
@@ -163,7 +178,7 @@ public final class Tally implements java.io.Serializable {
         if (rows != null) stats.put("total", Summary.Stat.of(perPlayer[rows.size()], Estimate.mean(perGame[rows.size()], seats)));
         return new Summary(games, seats, seconds, List.copyOf(bySeat), botRates, stats, Summary.Stat.of(rounds, Estimate.mean(rounds, 1)),
                 ends(), decisions, scriptProblems, failures.failures(),
-                failures.failedGames());
+                failures.failedGames(), ruleUse.uses(), cpuNanos);
     }
 
     private Map<String, Long> ends() {

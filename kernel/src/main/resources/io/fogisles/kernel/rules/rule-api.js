@@ -47,9 +47,55 @@
     }
   }
 
+  // A veto's action is read-only and strict: reading a field the action does not have (action.card of a
+  // draw) is a mistake that would otherwise go on as undefined; it names the action's type and fields.
+  // what the engine and printing ask any object for (JSON.stringify, console.log, await)
+  const looksAround = {toJSON: true, then: true, length: true};
+  const strictAction = {
+    get(target, prop, receiver) {
+      if (typeof prop === 'string' && !(prop in target) && !looksAround[prop]) {
+        const fields = Object.keys(target).filter(k => k !== 'type');
+        fail(TypeError, "the action '" + target.type + "' has no field '" + prop + "' (" + (fields.length ? 'its fields: ' + fields.join(', ') : 'it has no fields')
+          + "); look at action.type before reading its fields");
+      }
+      return Reflect.get(target, prop, receiver);
+    },
+    set() {
+      fail(TypeError, 'a veto reads the action; it cannot change it');
+    }
+  };
+  function actionObject(a) {
+    const o = {};
+    for (const k of Object.keys(a)) o[k] = a[k];
+    return new Proxy(o, strictAction);
+  }
+
+  function seatOf(seat) {
+    return seat === undefined || seat === null ? -1 : seat;
+  }
+  function wholeNumber(v, what) {
+    if (typeof v !== 'number' || !Number.isInteger(v) || Math.abs(v) > 1000000000) fail(TypeError, what + ': a state value is a whole number (at most ±1,000,000,000), got ' + v);
+    return v;
+  }
+
   const api = {
     /** The rule's id (its namespace). @ts readonly id: string; */
     id: info.id,
+
+    /** The rule's own values, declared under "state" in rule.json: whole numbers kept in the game state, so they are saved, undone and replayed (a script's variables are not). get(name, seat), set(name, seat, value), add(name, seat, delta) (returns the new value); a "global" value ignores the seat. Inside hooks only. @ts readonly state: RuleState; */
+    state: {
+      get(name, seat) {
+        return game.ruleState(String(name), seatOf(seat));
+      },
+      set(name, seat, value) {
+        game.setRuleState(String(name), seatOf(seat), wholeNumber(value, 'rule.state.set'));
+      },
+      add(name, seat, delta) {
+        const v = game.ruleState(String(name), seatOf(seat)) + wholeNumber(delta, 'rule.state.add');
+        game.setRuleState(String(name), seatOf(seat), wholeNumber(v, 'rule.state.add'));
+        return v;
+      }
+    },
 
     /** The value of one of the rule's options (declared in its manifest): a boolean for "type": "boolean", a number for "type": "integer", the text for a choice. @ts option(name: string): any; */
     option(name) {
@@ -64,7 +110,7 @@
       __register('setup', ns + 'setup/' + next(), needFunction(fn, 'rule.setup'));
     },
 
-    /** When an event of the type happens ("*": every event), fn(event). @ts on<K extends EventType>(type: K, fn: (event: EventMap[K]) => void): void; on(type: string, fn: (event: GameEvent) => void): void; */
+    /** When an event of the type happens ("*": every event), fn(event). An event of the kernel or a module must be one of EventType (a misspelled one is an error in the editor); another house rule's own events are any other "<rule id>:<name>". @ts on<K extends EventType>(type: K, fn: (event: EventMap[K]) => void): void; on<T extends string>(type: OtherRuleEvent<T>, fn: (event: GameEvent) => void): void; */
     on(type, fn) {
       if (typeof type !== 'string' || (type !== '*' && type.indexOf(':') < 1)) {
         fail(TypeError, 'rule.on: event types look like "module:event" (or "*"), got ' + JSON.stringify(type));
@@ -105,7 +151,8 @@
 
     /** Forbid actions: fn(action, seat) returns a reason (text, or {en, de, fr}) to forbid, or nothing to allow. Read-only. @ts veto(fn: (action: Action, seat: number) => string | Translated | null | undefined): void; */
     veto(fn) {
-      __register('veto', ns + 'veto/' + next(), needFunction(fn, 'rule.veto'));
+      needFunction(fn, 'rule.veto');
+      __register('veto', ns + 'veto/' + next(), function (action, seat) { return fn(actionObject(action), seat); }, fn);
     },
 
     /** Run fn() when the game has ended, before the scores are counted. @ts beforeScoring(fn: () => void): void; */

@@ -68,9 +68,11 @@
       host.register('effect', id, fn);
     }
   });
-  g.__register = function (kind, id, fn) {
+  // `at`: the author's function when fn wraps it (errors found around a call are placed at the author's)
+  g.__register = function (kind, id, fn, at) {
     if (typeof fn !== 'function') throw new TypeError(kind + ' ' + JSON.stringify(id) + ': expected a function');
-    host.register(kind, id, fn);
+    if (typeof at === 'function') host.registerAt(kind, id, fn, at);
+    else host.register(kind, id, fn);
   };
 })(__host);
 delete globalThis.__host;
