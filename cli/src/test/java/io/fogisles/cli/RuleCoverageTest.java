@@ -39,7 +39,7 @@ class RuleCoverageTest {
     private static final String LITERAL = "\"((?:[^\"\\\\]|\\\\.)*)\"";
     private static final Pattern NAME = Pattern.compile("@(?:DisplayName\\(\\s*" + LITERAL + "\\s*\\)|ParameterizedTest\\(\\s*name\\s*=\\s*" + LITERAL + ")");
     private static final Pattern METHOD = Pattern.compile("void\\s+(\\w+)\\s*\\(");
-    private static final Pattern ROW = Pattern.compile("^\|\s*(B\d+\.\d+|C\d+|N\d+\.\d+|N\d+|P\d+\.\d+|PD\d+|ND\d+|M\d+\.\d+|MD\d+)\s*\|([^|]*)\|(.*)\|\s*$");
+    private static final Pattern ROW = Pattern.compile("^\\|\\s*(B\\d+\\.\\d+|C\\d+|N\\d+\\.\\d+|N\\d+|P\\d+\\.\\d+|PD\\d+|ND\\d+|M\\d+\\.\\d+|MD\\d+)\\s*\\|([^|]*)\\|(.*)\\|\\s*$");
     private static final Pattern TEST_REF = Pattern.compile("^(\\w+)#(\\w+)$");
 
     /** One row of the table. */
