@@ -255,6 +255,38 @@ class SimulatePairedTest {
     }
 
     @Test
+    @DisplayName("--games auto --until ROW watches that score row's difference, --until win-rate every seat's win rate in percentage points; both say what they watched")
+    void autoUntil() throws Exception {
+        JsonNode row = json(CliFixture.run("simulate", "--games", "auto", "--until", "coastalPride", "--precision", "0.3", "--max-games", "1000", "--players", "3",
+                "--seed", "5", "--no-progress", "--house-rule", "coastal-pride", "--json"));
+        JsonNode pride = row.get("differences").get("rows").get("coastalPride");
+        assertEquals("coastalPride", row.get("auto").get("until").asText());
+        assertTrue((pride.get("high").asDouble() - pride.get("low").asDouble()) / 2 < 0.3, "the watched row's interval reached the goal: " + pride);
+        assertTrue(row.get("pairs").asInt() < 1000, "it stopped because the row was known, not at the cap: " + row.get("pairs"));
+
+        CliFixture.Result wins = CliFixture.run("simulate", "--games", "auto", "--until", "win-rate", "--precision", "9", "--max-games", "600", "--players", "2",
+                "--seed", "5", "--no-progress", "--house-rule", "rich-start");
+        assertEquals(0, wins.code(), wins.out() + wins.err());
+        assertTrue(wins.out().contains("until every seat's win-rate interval was ±9 percentage points or narrower (at most 600)"), wins.out());
+        JsonNode byJson = json(CliFixture.run("simulate", "--games", "auto", "--until", "win-rate", "--precision", "9", "--max-games", "600", "--players", "2",
+                "--seed", "5", "--no-progress", "--house-rule", "rich-start", "--json"));
+        for (JsonNode seat : byJson.get("differences").get("winRateBySeat"))
+            assertTrue(100 * (seat.get("high").asDouble() - seat.get("low").asDouble()) / 2 < 9 || byJson.get("pairs").asInt() == 600, seat.toString());
+    }
+
+    @Test
+    @DisplayName("--until: a misspelled row is refused before any game with did-you-mean and the rows, and without --games auto it says what is missing")
+    void untilMistakes() {
+        CliFixture.Result typo = CliFixture.run("simulate", "--games", "auto", "--until", "coastalPrid", "--players", "3", "--no-progress", "--house-rule", "coastal-pride");
+        assertEquals(2, typo.code(), typo.out() + typo.err());
+        assertTrue(typo.err().contains("--until coastalPrid: neither A nor B scores a row 'coastalPrid' (did you mean 'coastalPride'?)"), typo.err());
+        assertTrue(typo.err().contains("watch total, win-rate or one of the rows: "), typo.err());
+        CliFixture.Result noAuto = CliFixture.run("simulate", "--games", "10", "--until", "win-rate", "--players", "3", "--no-progress", "--house-rule", "coastal-pride");
+        assertEquals(2, noAuto.code(), noAuto.out() + noAuto.err());
+        assertTrue(noAuto.err().contains("add --games auto"), noAuto.err());
+    }
+
+    @Test
     @DisplayName("a comparison gives the same figures on 1 and on 2 threads (exact sums, merged in any order)")
     void threadsDoNotMatter() throws Exception {
         String[] args = {"simulate", "--games", "40", "--players", "3", "--seed", "9", "--no-progress", "--house-rule", "coastal-pride", "--json"};

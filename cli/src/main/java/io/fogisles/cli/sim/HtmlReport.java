@@ -52,7 +52,7 @@ final class HtmlReport {
         row(b, r.paired() ? "A" : "configuration", r.a().describe());
         if (r.paired()) row(b, "B", r.b().describe());
         row(b, r.paired() ? "pairs of games" : "games", r.games() + (r.paired() ? " (A and B play the same seeds, one pair per seed)" : ""));
-        if (o.auto) row(b, "stopping rule", "until the total's interval was ±" + SimulationTable.plain(o.precision) + " or narrower, at most " + o.maxGames + " pairs");
+        if (o.auto) row(b, "stopping rule", "until " + SimulateCommand.untilText(o) + ", at most " + o.maxGames + " pairs");
         row(b, "run seed", Long.toString(o.seed));
         Config c = r.a();
         row(b, "seats", c.rotating() ? "bots rotated one seat per game" : "bots stay on their seats");

@@ -55,6 +55,8 @@ public final class SimulateCommand implements Command {
                   --games auto         with a comparison: play pairs until the total's difference is known to
                                        ±--precision (points per player, default 0.1), at most --max-games pairs
                                        (default 100000), at least 200
+                  --until WHAT         what --games auto watches: total (default), a score row's id, or
+                                       win-rate (every seat's win rate, ±--precision percentage points, default 2)
                   --game ID            the game (default: the island game): island, pirate-bay,
                                        balmy-balloonists, nebelwind (./fogisles info lists them)
                   --players P          how many players: 2, 3 or 4 in the island game, 2-6 in Pirate Bay and
@@ -126,6 +128,9 @@ public final class SimulateCommand implements Command {
         int games = 100;
         boolean auto;
         double precision = 0.1;
+        boolean precisionGiven;
+        /** What {@code --games auto} watches: {@code total}, {@code win-rate} or a score row's id. */
+        String until = "total";
         int maxGames = 100_000;
         long seed = 1;
         int threads = java.lang.Runtime.getRuntime().availableProcessors();
@@ -164,7 +169,11 @@ public final class SimulateCommand implements Command {
                     o.auto = v.equals("auto");
                     if (!o.auto) o.games = positive(a, v);
                 }
-                case "--precision" -> o.precision = positiveNumber(a, value(args, ++i, a));
+                case "--precision" -> {
+                    o.precision = positiveNumber(a, value(args, ++i, a));
+                    o.precisionGiven = true;
+                }
+                case "--until" -> o.until = value(args, ++i, a);
                 case "--max-games" -> o.maxGames = positive(a, value(args, ++i, a));
                 case "--game" -> gameId = value(args, ++i, a);
                 case "--players" -> {
@@ -210,7 +219,7 @@ public final class SimulateCommand implements Command {
                 case "--report" -> o.report = Path.of(value(args, ++i, a));
                 case "--save-games" -> o.saveDir = Path.of(value(args, ++i, a));
                 case "--save-first" -> o.saveFirst = nonNegative(a, value(args, ++i, a));
-                default -> throw new UsageException("unknown option " + a + DidYouMean.hint(a, List.of("--game", "--games", "--precision", "--max-games", "--players",
+                default -> throw new UsageException("unknown option " + a + DidYouMean.hint(a, List.of("--game", "--games", "--precision", "--until", "--max-games", "--players",
                         "--bots", "--think-time", "--rotate", "--no-rotate", "--modules", "--island", "--harbour-side", "--option", "--rule-option", "--seed", "--threads", "--cluster",
                         "--json", "--csv", "--progress", "--no-progress", "--compare", "--house-rule", "--no-house-rules", "--allow-rule-errors", "--report",
                         "--save-games", "--save-first")));
@@ -367,6 +376,9 @@ public final class SimulateCommand implements Command {
         }
         if (a.auto && b == null)
             throw new UsageException("--games auto plays pairs until a difference is known well enough: it needs a comparison (--house-rule or --compare)");
+        if (!a.until.equals("total") && !a.auto)
+            throw new UsageException("--until " + a.until + " says what --games auto watches; add --games auto (with --house-rule or --compare)");
+        if (a.until.equals(WIN_RATE) && !a.precisionGiven) a.precision = 2;
         if (a.report != null && !a.report.toString().endsWith(".html"))
             throw new UsageException("--report wants a file name ending in .html, got '" + a.report + "'");
         if (a.saveDir != null) GameSaver.check(a.saveDir);
@@ -383,6 +395,7 @@ public final class SimulateCommand implements Command {
         a.config = withRuleIds(a.config, rt);
         if (b != null) b.config = withRuleIds(b.config, rt);
         Simulation simA = simulation(rt, a.config), simB = b == null ? null : simulation(rt, b.config);
+        if (a.auto) a.until = checkUntil(a.until, simA, simB);
         if (byTheClock(a.config) || (b != null && byTheClock(b.config)))
             err.println("note: expert bots with a think time play as many playouts as the clock allows, so these games depend on the machine's speed"
                     + " and load; give a playout budget (e.g. expert:5000playouts) for a run that repeats exactly");
@@ -452,13 +465,72 @@ public final class SimulateCommand implements Command {
             games.pairs(from, to, t, bar == null ? null : d -> bar.update(from + d), bar == null ? null : bar::status);
             done = to;
             if (!a.auto) break;
-            Estimate total = t.totalDifference();
-            if (bar != null) bar.detail(String.format(java.util.Locale.ROOT, "total B − A %+.2f ±%.2f (goal ±%s)", total.value(), total.halfWidth(),
+            Watched w = watched(t, a.until);
+            if (bar != null) bar.detail(String.format(java.util.Locale.ROOT, "%s B − A %+.2f ±%.2f (goal ±%s)", w.what(), w.value(), w.halfWidth(),
                     SimulationTable.plain(a.precision)));
-            if (total.halfWidth() < a.precision) break;
-            batch = nextBatch(done, total.halfWidth(), a.precision);
+            if (w.halfWidth() < a.precision) break;
+            batch = nextBatch(done, w.halfWidth(), a.precision);
         }
         if (bar != null) bar.finish();
+    }
+
+    static final String WIN_RATE = "win-rate";
+
+    /** What {@code --games auto} watched after a batch, in the unit the table shows it (points per player; percentage points for win rates). */
+    record Watched(String what, double value, double halfWidth) {
+    }
+
+    /**
+     * The difference {@code --games auto} watches: the total's, a named row's, or the least known seat's win
+     * rate (the widest interval: every seat is then known at least that well).
+     */
+    static Watched watched(PairedTally t, String until) {
+        if (until.equals("total")) {
+            Estimate e = t.totalDifference();
+            return new Watched("total", e.value(), e.halfWidth());
+        }
+        Comparison c = t.comparison(0);
+        if (until.equals(WIN_RATE)) {
+            Comparison.Difference widest = null;
+            for (Comparison.Difference d : c.winRateBySeat())
+                if (widest == null || !(d.delta().halfWidth() <= widest.delta().halfWidth())) widest = d; // NaN (too few pairs) counts as widest
+            return new Watched("win rate of " + widest.id(), 100 * widest.delta().value(), 100 * widest.delta().halfWidth());
+        }
+        for (Comparison.Difference d : c.rows())
+            if (d.id().equals(until)) return new Watched(SimulationTable.shortName(until), d.delta().value(), d.delta().halfWidth());
+        throw new IllegalStateException("no score row " + until); // checkUntil ruled this out before the games
+    }
+
+    /**
+     * {@code --until}: a row that A or B scores (by its id as the table shows it, {@code coastalPride}, or in
+     * full, {@code coastal-pride:coastalPride}), or win rates where A and B seat as many players; said before
+     * any game is played. Returns what to watch, a row by its full id.
+     */
+    static String checkUntil(String until, Simulation a, Simulation b) {
+        if (until.equals("total")) return until;
+        if (until.equals(WIN_RATE)) {
+            if (a.rules().seats() != b.rules().seats())
+                throw new UsageException("--until win-rate: A seats " + a.rules().seats() + " players and B " + b.rules().seats()
+                        + ", so their seats' win rates are not compared; watch the total or a score row");
+            return until;
+        }
+        Map<String, String> rows = new LinkedHashMap<>(); // as the table shows it -> full id
+        for (Simulation s : List.of(a, b))
+            for (io.fogisles.kernel.score.ScoreRow r : s.rules().scoreRows()) rows.putIfAbsent(SimulationTable.shortName(r.id()), r.id());
+        if (rows.containsValue(until)) return until;
+        if (rows.containsKey(until)) return rows.get(until);
+        throw new UsageException("--until " + until + ": neither A nor B scores a row '" + until + "'" + DidYouMean.hint(until, new ArrayList<>(rows.keySet()))
+                + "; watch total, win-rate or one of the rows: " + String.join(", ", rows.keySet()));
+    }
+
+    /** How the run's stopping rule reads in the table and the report. */
+    static String untilText(Options o) {
+        String what = switch (o.until) {
+            case "total" -> "the total's interval";
+            case WIN_RATE -> "every seat's win-rate interval";
+            default -> "the interval of row " + SimulationTable.shortName(o.until);
+        };
+        return what + " was ±" + SimulationTable.plain(o.precision) + (o.until.equals(WIN_RATE) ? " percentage points" : "") + " or narrower";
     }
 
     /**

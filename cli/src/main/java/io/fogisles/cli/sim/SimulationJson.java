@@ -26,6 +26,7 @@ final class SimulationJson {
         if (r.options().auto) {
             ObjectNode auto = root.putObject("auto");
             auto.put("precision", r.options().precision);
+            auto.put("until", SimulationTable.shortName(r.options().until));
             auto.put("maxGames", r.options().maxGames);
         }
         root.set("a", summary(c.a(), r.a(), r.options(), r.seconds(), r.failures("A")));

@@ -98,7 +98,7 @@ final class SimulationTable {
         out.append("A: ").append(r.a().describe()).append('\n');
         out.append("B: ").append(r.b().describe()).append('\n');
         out.append(String.format(Locale.ROOT, "%d pairs: A and B played the same %d seeds (run seed %d, %d threads)%s; %s pairs/s%n", c.pairs(), c.pairs(), o.seed,
-                o.threads, o.auto ? ", until the total's interval was ±" + plain(o.precision) + " or narrower (at most " + o.maxGames + ")" : "",
+                o.threads, o.auto ? ", until " + SimulateCommand.untilText(o) + " (at most " + o.maxGames + ")" : "",
                 rate(r.seconds() <= 0 ? 0 : c.pairs() / r.seconds())));
         out.append(String.format(Locale.ROOT, "Every difference B − A below rests on these %d pairs, with its 95 %% interval.%n", c.pairs()));
         if (c.pairs() < FEW_PAIRS)

@@ -135,6 +135,11 @@ public final class Simulation {
     }
 
     /** An empty tally for this configuration's games. */
+    /** The rules these games are played by. */
+    public RuleSet rules() {
+        return rules;
+    }
+
     public Tally newTally() {
         return new Tally(rules.seats(), houseRuleIds(rules));
     }
