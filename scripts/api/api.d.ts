@@ -18,6 +18,10 @@ interface EventMap {
   'kernel:log': { type: 'kernel:log'; seat: number; text: string; };
   /** A failing script hook `unit` was switched off for the rest of the game, at `file`:`line`:`column` (seat -1). */
   'kernel:script-disabled': { type: 'kernel:script-disabled'; seat: number; unit: string; file: string; line: number; column: number; message: string; };
+  /** seat answered the simultaneous decision `decision`; what it chose stays secret until all asked seats have answered. */
+  'kernel:choice-made': { type: 'kernel:choice-made'; seat: number; decision: string; };
+  /** Every seat asked has answered the simultaneous decision `decision`: the answers take effect now, in seat order (seat -1). */
+  'kernel:choices-revealed': { type: 'kernel:choices-revealed'; seat: number; decision: string; };
   /** Too few tiles are left in the bag to deal the clouds: the game ends. seat: the seat whose draw found the bag short, or -1. */
   'base:bag-empty': { type: 'base:bag-empty'; seat: number; round: number; };
   /** seat's balloon flew from field `from` (-1: not on the island yet) to field `to`, paying `cost` energy. */

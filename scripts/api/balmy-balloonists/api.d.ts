@@ -5,6 +5,8 @@ interface Action { type: string; [key: string]: any; }
 interface Translated { en: string; de?: string; fr?: string; }
 /** The arguments of an effect call; members a script sets stay within that call. */
 interface EffectArgs { seat: number; [key: string]: any; }
+/** A rule's own values (declared under "state" in rule.json), kept in the game state; a "global" value ignores the seat. */
+interface RuleState { get(name: string, seat?: number): number; set(name: string, seat: number, value: number): void; add(name: string, seat: number, delta: number): number; }
 
 /** Every event the kernel and the modules raise, with what a rule.on handler gets. */
 interface EventMap {
@@ -16,6 +18,10 @@ interface EventMap {
   'kernel:log': { type: 'kernel:log'; seat: number; text: string; };
   /** A failing script hook `unit` was switched off for the rest of the game, at `file`:`line`:`column` (seat -1). */
   'kernel:script-disabled': { type: 'kernel:script-disabled'; seat: number; unit: string; file: string; line: number; column: number; message: string; };
+  /** seat answered the simultaneous decision `decision`; what it chose stays secret until all asked seats have answered. */
+  'kernel:choice-made': { type: 'kernel:choice-made'; seat: number; decision: string; };
+  /** Every seat asked has answered the simultaneous decision `decision`: the answers take effect now, in seat order (seat -1). */
+  'kernel:choices-revealed': { type: 'kernel:choices-revealed'; seat: number; decision: string; };
   /** Balloon `balloon` of seat begins its turn `turn` (its own count). */
   'balmy-balloonists:turn-started': { type: 'balmy-balloonists:turn-started'; seat: number; balloon: number; turn: number; };
   /** Balloon `balloon` sat out this turn after a landing; its crew restocked its chips (M2.4, M7.5). */
@@ -80,6 +86,10 @@ interface EventMap {
   'balmy-storm:hit': { type: 'balmy-storm:hit'; seat: number; balloon: number; lane: number; field: number; };
 }
 type EventType = keyof EventMap;
+/** The event namespaces of the kernel and the modules: an event named in one of them must be an EventType. */
+type KnownNamespace = 'balmy-balloonists' | 'balmy-storm' | 'kernel';
+/** An event of another house rule ("<rule id>:<name>"), or '*': never a misspelled event of the kernel or a module. */
+type OtherRuleEvent<T extends string> = T extends '*' ? T : T extends `${KnownNamespace}:${string}` ? never : T;
 /** The flow steps and phases rule.before and rule.after can name (every module selected). */
 type StepId = 'balmy-balloonists:below-low' | 'balmy-balloonists:permit-lost' | 'balmy-balloonists:repair' | 'balmy-balloonists:round-end' | 'balmy-balloonists:setup' | 'balmy-balloonists:turn' | 'balmy-balloonists:turns' | 'balmy-storm:flies' | 'kernel:round' | 'kernel:setup';
 /** The score rows (every module selected); a house rule's own rows are "<rule id>:<name>". */
@@ -97,12 +107,14 @@ interface EffectArgs { balloon?: number; player?: number; card?: number; kind?: 
 interface RuleApi {
   /** The rule's id (its namespace). */
   readonly id: string;
+  /** The rule's own values, declared under "state" in rule.json: whole numbers kept in the game state, so they are saved, undone and replayed (a script's variables are not). get(name, seat), set(name, seat, value), add(name, seat, delta) (returns the new value); a "global" value ignores the seat. Inside hooks only. */
+  readonly state: RuleState;
   /** The value of one of the rule's options (declared in its manifest): a boolean for "type": "boolean", a number for "type": "integer", the text for a choice. */
   option(name: string): any;
   /** Before the game is built: change module parameters, fn(params). */
   setup(fn: (params: Params) => void): void;
-  /** When an event of the type happens ("*": every event), fn(event). */
-  on<K extends EventType>(type: K, fn: (event: EventMap[K]) => void): void; on(type: string, fn: (event: GameEvent) => void): void;
+  /** When an event of the type happens ("*": every event), fn(event). An event of the kernel or a module must be one of EventType (a misspelled one is an error in the editor); another house rule's own events are any other "<rule id>:<name>". */
+  on<K extends EventType>(type: K, fn: (event: EventMap[K]) => void): void; on<T extends string>(type: OtherRuleEvent<T>, fn: (event: GameEvent) => void): void;
   /** Run fn(seat) just before a flow step or phase, for the seat it runs for (−1 for none). */
   before(step: StepId, fn: (seat: number) => void): void;
   /** Run fn(seat) just after a flow step or phase. */
@@ -128,6 +140,8 @@ interface EffectsApi {
   define(id: string, fn: (args: EffectArgs) => void): void;
 }
 declare const effects: EffectsApi;
+/** What a rule prints: check shows the first lines, the game log keeps them. */
+declare const console: { log(...data: any[]): void; info(...data: any[]): void; warn(...data: any[]): void; error(...data: any[]): void; debug(...data: any[]): void; };
 
 interface GameApi {
   /** Raises an event of your rule's own type (e.g. "my-rule:storm") with plain data; other rules can listen to it. */
@@ -140,10 +154,14 @@ interface GameApi {
   randomInt(n: number): number;
   /** The current round (1 = the first round; 0 during setup). */
   round(): number;
+  /** Your rule's own state value `name` (declared under "state" in rule.json) for a seat; a "global" value ignores the seat. rule.state.get(name, seat) is the same. */
+  ruleState(name: string, seat: number): number;
   /** The seat the current hook acts for, or -1. */
   seat(): number;
   /** How many seats (players) the game has. */
   seats(): number;
+  /** Sets your rule's own state value `name` for a seat (a "global" value ignores the seat); in the game state, so it is saved, undone and replayed. rule.state.set(name, seat, value) is the same. */
+  setRuleState(name: string, seat: number, value: number): void;
 }
 declare const game: GameApi;
 

@@ -44,6 +44,11 @@ public final class ApiDocsCommand implements Command {
         return rt.rules(new GameConfig(new ModuleSelection(rt.catalog().installedModules(game), null), seats));
     }
 
+    /** Whether a game's modules run scripts at all: only then has it a script API for effects and house rules. */
+    public static boolean scripted(Services rt, GameDescriptor game) {
+        return !everything(rt, game).scriptUnits().isEmpty();
+    }
+
     /** The script API globals of a game's rule set with every module, plus the setup hooks' argument. */
     public static Map<String, Class<?>> globals(Services rt, GameDescriptor game) {
         RuleSet rules = everything(rt, game);
@@ -102,6 +107,10 @@ public final class ApiDocsCommand implements Command {
         Map<Path, String> files = new java.util.LinkedHashMap<>();
         for (GameDescriptor game : only != null ? List.of(only) : rt.catalog().games()) {
             Path folder = folder(dir, rt.catalog(), game);
+            if (!scripted(rt, game)) {
+                out.println(game.id() + ": no script API (its modules run no scripts), so no reference.md or api.d.ts");
+                continue;
+            }
             Map<String, Class<?>> globals = globals(rt, game);
             ApiReference.Names names = names(rt, game);
             files.put(folder.resolve("reference.md"), ApiReference.markdown(globals, names));
