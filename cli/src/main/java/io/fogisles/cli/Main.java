@@ -15,7 +15,7 @@ public final class Main {
     Main() {
         for (Command c : List.of(new InfoCommand(), new io.fogisles.cli.position.ScoreCommand(), new io.fogisles.cli.position.MovesCommand(io.fogisles.cli.position.ModuleTools.harbourMoves()),
                 new io.fogisles.cli.sim.SimulateCommand(), new io.fogisles.cli.sim.SoakCommand(), new io.fogisles.cli.persist.ReplayCommand(), new io.fogisles.cli.rules.CheckCommand(),
-                new io.fogisles.cli.rules.ApiDocsCommand(), new io.fogisles.cli.bench.BenchCommand(), new io.fogisles.cli.online.ServeCommand(),
+                new io.fogisles.cli.rules.ApiDocsCommand(), new io.fogisles.cli.rules.TypesCommand(), new io.fogisles.cli.bench.BenchCommand(), new io.fogisles.cli.online.ServeCommand(),
                 new io.fogisles.cli.online.TableCommand(), new io.fogisles.cli.online.JoinCommand(), new io.fogisles.cli.online.HandOverCommand(),
                 new io.fogisles.cli.online.LoadTestCommand(), new io.fogisles.cli.cluster.WorkerCommand()))
             commands.put(c.name(), c);

@@ -57,6 +57,7 @@ class DocExamplesTest {
             Map.entry("./fogisles join …", "needs a running server and table (OnlineCommandsTest runs join against one)"),
             Map.entry("./fogisles handover …", "needs a running server and a table with a player away (OnlineCommandsTest runs handover against one)"),
             Map.entry("./fogisles loadtest …", "needs a running server and plays for minutes (OnlineLoadTestCommandTest runs a small one)"),
+            Map.entry("./fogisles types …", "installs the TypeScript compiler with npm (TypesCommandTest runs types on real rules with the compiler ApiTypingsTest installs)"),
             Map.entry("./fogisles worker …", "plays until stopped (ClusterTest starts real workers and runs simulate and soak on them)"),
             Map.entry("./fogisles simulate --cluster …", "needs running workers on other machines (ClusterTest runs simulate --cluster on two real ones)"),
             Map.entry("./fogisles soak --cluster …", "needs running workers on other machines (ClusterTest runs soak --cluster on two real ones)"));

@@ -182,6 +182,10 @@ public final class ApiReference {
                 interface EffectArgs { seat: number; [key: string]: any; }
                 /** A rule's own values (declared under "state" in rule.json), kept in the game state; a "global" value ignores the seat. */
                 interface RuleState { get(name: string, seat?: number): number; set(name: string, seat: number, value: number): void; add(name: string, seat: number, delta: number): number; }
+                /** A rule's options by name and type. Empty here, so any name is accepted; ./fogisles types writes a rule's own (rule-types.d.ts beside rule.json), and then a misspelled name is an error and each option reads as its type. */
+                interface RuleOptions {}
+                type RuleOptionName = [keyof RuleOptions] extends [never] ? string : keyof RuleOptions;
+                type RuleOptionValue<K> = K extends keyof RuleOptions ? RuleOptions[K] : any;
 
                 """);
         b.append("/** Every event the kernel and the modules raise, with what a rule.on handler gets. */\ninterface EventMap {\n");

@@ -97,7 +97,7 @@
       }
     },
 
-    /** The value of one of the rule's options (declared in its manifest): a boolean for "type": "boolean", a number for "type": "integer", the text for a choice. @ts option(name: string): any; */
+    /** The value of one of the rule's options (declared in its manifest): a boolean for "type": "boolean", a number for "type": "integer", the text for a choice. @ts option<K extends RuleOptionName>(name: K): RuleOptionValue<K>; */
     option(name) {
       if (!Object.prototype.hasOwnProperty.call(info.options, name)) {
         fail(RangeError, 'option "' + name + '" is not declared in the rule manifest; declared: ' + Object.keys(info.options).join(', '));
