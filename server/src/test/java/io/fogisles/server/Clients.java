@@ -19,9 +19,29 @@ final class Clients {
     private Clients() {
     }
 
+    /**
+     * The next message of a type, waited on for {@link #WAIT}. When none comes, every thread's stack goes to
+     * stderr before the failure: a fresh-clone CI run once waited 300 s for a first table's Created that the
+     * same test, alone at the same load, got within 30 s, and only the server's threads can tell whether it
+     * was slow or stuck.
+     */
+    static <T extends ServerMessage> T await(GameClient c, Class<T> type) throws InterruptedException {
+        try {
+            return c.next(type, WAIT);
+        } catch (IllegalStateException e) {
+            StringBuilder b = new StringBuilder("--- threads when " + e.getMessage() + " ---\n");
+            Thread.getAllStackTraces().forEach((t, stack) -> {
+                b.append('"').append(t.getName()).append("\" ").append(t.getState()).append('\n');
+                for (StackTraceElement f : stack) b.append("    at ").append(f).append('\n');
+            });
+            System.err.print(b);
+            throw e;
+        }
+    }
+
     static GameClient connect(GameServer server, String name, boolean keep) throws InterruptedException {
         GameClient c = GameClient.connect(TestServers.address(server), name, keep);
-        c.next(ServerMessage.Welcome.class, WAIT);
+        await(c, ServerMessage.Welcome.class);
         return c;
     }
 
@@ -29,25 +49,25 @@ final class Clients {
     static ServerMessage.Created create(GameClient host, List<String> modules, List<String> houseRules, List<String> seats, boolean autoStart)
             throws InterruptedException {
         host.send(new ClientMessage.Create(modules, Map.of(), houseRules, seats, autoStart));
-        return host.next(ServerMessage.Created.class, WAIT);
+        return await(host, ServerMessage.Created.class);
     }
 
     static ServerMessage.Seated join(GameClient c, String code, String name) throws InterruptedException {
         c.send(new ClientMessage.Join(code, name));
-        return c.next(ServerMessage.Seated.class, WAIT);
+        return await(c, ServerMessage.Seated.class);
     }
 
     /** The next state message at or after {@code step}. */
     static ServerMessage.State stateAt(GameClient c, int step) throws InterruptedException {
         while (true) {
-            ServerMessage.State s = c.next(ServerMessage.State.class, WAIT);
+            ServerMessage.State s = await(c, ServerMessage.State.class);
             if (s.step() >= step) return s;
         }
     }
 
     /** The next table message. */
     static ServerMessage.Table nextTable(GameClient c) throws InterruptedException {
-        return c.next(ServerMessage.Table.class, WAIT);
+        return await(c, ServerMessage.Table.class);
     }
 
     /** Every state message a client received, decoded. */
