@@ -24,7 +24,7 @@ import io.fogisles.kernel.event.EventSpec;
  *                    its data; house-rule tools check the events a rule listens to against them (a bare list
  *                    of types, the older form, is still read)
  */
-@JsonIgnoreProperties(ignoreUnknown = false)
+@JsonIgnoreProperties(value = {"$schema"}, ignoreUnknown = false) // "$schema" names scripts/api/module.schema.json for editors
 public record ModuleManifest(
         @JsonProperty(required = true) String id,
         Map<String, String> name,
