@@ -51,6 +51,9 @@ public final class TableMap {
     /** The game the map was last filled for (see {@link #of}). */
     private PirateState sourceLayout;
     private Cards sourceCards;
+    /** Per seat, its figures on the table (seats beyond the array: not counted, see {@link #figures}); the free table cards. */
+    private final int[] figuresOf = new int[8];
+    private int free;
     /** The cell value ({@link PirateState#cell}) of each table card, by its place in the table zone. */
     private final int[] cellOf;
     private final int[] onTable, cellX, cellY, landOf, visited;
@@ -137,6 +140,8 @@ public final class TableMap {
             frontierLoad = 0;
         }
         count = 0;
+        free = 0;
+        java.util.Arrays.fill(figuresOf, 0);
         int zone = ps.table.global(), n = s.size(zone), far = 0;
         for (int i = 0; i < n; i++) {
             int card = s.piece(zone, i);
@@ -148,7 +153,10 @@ public final class TableMap {
             cellOf[count] = cell;
             onTable[count++] = card;
             landOf[card] = cards.land(card, PirateState.turned(cell));
-            occupantOf[card] = s.get(ps.occupant, 0, card);
+            int owner = s.get(ps.occupant, 0, card);
+            occupantOf[card] = owner;
+            if (owner < 0) free++;
+            else if (owner < figuresOf.length) figuresOf[owner]++;
         }
         if (far + 2 >= half) { // a table beyond the grid (cells beside the outermost cards are looked up too)
             int bigger = width;
@@ -183,6 +191,19 @@ public final class TableMap {
     /** The seat whose figure stands on a table card, or −1 (only for cards on the table). */
     public int occupant(int card) {
         return occupantOf[card];
+    }
+
+    /** How many figures of a seat stand on the table (P5.1: figures stand only on table cards). */
+    public int figures(int seat) {
+        if (seat < figuresOf.length) return figuresOf[seat];
+        int n = 0;
+        for (int i = 0; i < count; i++) if (occupantOf[onTable[i]] == seat) n++;
+        return n;
+    }
+
+    /** Whether a table card holds no figure (P5.1). */
+    public boolean anyFree() {
+        return free > 0;
     }
 
     /** A card's land sides where it lies (only for cards on the table). */
