@@ -50,4 +50,16 @@ public interface BotAdvice {
     default boolean startsTurn(String decisionId) {
         return false;
     }
+
+    /**
+     * Whether the strong level's playouts of this game go on past the seat's turn through the other seats'
+     * replies, each played by the greedy level on the playout's re-dealt copy, up to the seat's next turn (or the
+     * round's end), and are judged there. For a game whose turn holds little chance and whose danger lies in what
+     * the next player can do with the position it is left, the playouts then judge that danger instead of the
+     * position the seat leaves. It costs a greedy turn per other seat and playout. Default: no, the playout ends
+     * with the seat's turn.
+     */
+    default boolean searchThroughReplies() {
+        return false;
+    }
 }

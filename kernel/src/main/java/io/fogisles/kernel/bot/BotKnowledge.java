@@ -93,6 +93,12 @@ public final class BotKnowledge {
         return false;
     }
 
+    /** Whether any advice asks the strong level to play its playouts through the other seats' replies ({@link BotAdvice#searchThroughReplies}). */
+    public boolean searchThroughReplies() {
+        for (BotAdvice a : advice) if (a.searchThroughReplies()) return true;
+        return false;
+    }
+
     public boolean startsTurn(String decisionId) {
         for (BotAdvice a : advice) if (a.startsTurn(decisionId)) return true;
         return false;

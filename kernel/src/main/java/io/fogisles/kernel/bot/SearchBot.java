@@ -12,7 +12,8 @@ import io.fogisles.kernel.util.IntList;
  * game that know only what its seat can see, re-dealt for every playout ({@link Game#copyForSearch}); each
  * playout finishes the seat's turn with the greedy policy and is judged by the modules' heuristics. Options
  * are sampled with UCB1 within an iteration budget; the best average wins. Other decisions are taken
- * greedily.
+ * greedily. A game whose advice asks for it ({@link BotAdvice#searchThroughReplies}) has its playouts go on
+ * through the other seats' replies, each played greedily, up to the seat's next turn.
  */
 public final class SearchBot implements Bot {
     public static final int DEFAULT_ITERATIONS = 96;
@@ -21,6 +22,7 @@ public final class SearchBot implements Bot {
     private final BotKnowledge know;
     private final GreedyBot greedy;
     private final int iterations;
+    private final boolean throughReplies;
     private final IntList playoutOptions = new IntList();
 
     public SearchBot(RuleSet rules, int iterations) {
@@ -32,6 +34,7 @@ public final class SearchBot implements Bot {
         this.know = know;
         this.greedy = new GreedyBot(know);
         this.iterations = iterations;
+        this.throughReplies = know.searchThroughReplies();
     }
 
     @Override
@@ -83,17 +86,22 @@ public final class SearchBot implements Bot {
         return options.get(best);
     }
 
-    /** Plays the option on a re-dealt copy, finishes the seat's turn greedily, and judges the result. */
+    /**
+     * Plays the option on a re-dealt copy, finishes the seat's turn greedily (and, when the game asks for it,
+     * the other seats' replies, each by the greedy level for that seat), and judges the result.
+     */
     private double playout(Game view, int seat, int code, Rng rng) {
         Game sim = view.copyForSearch(seat, rng.nextLong());
         int round = sim.round();
         sim.applyCode(code);
         for (int k = 0; k < MAX_PLAYOUT_DECISIONS && !sim.isOver(); k++) {
             PendingDecision p = sim.pending();
-            if (p == null || p.seat() != seat || sim.round() != round) break;
-            if (know.startsTurn(p.id())) break; // the seat's next turn has begun
+            if (p == null || sim.round() != round) break;
+            int mover = p.seat();
+            if (mover != seat && (!throughReplies || mover < 0)) break; // (a decision of several seats at once: not played here)
+            if (mover == seat && know.startsTurn(p.id())) break; // the seat's next turn has begun
             sim.legalCodes(playoutOptions);
-            sim.applyCode(greedy.choose(sim, seat, playoutOptions, rng));
+            sim.applyCode(greedy.choose(sim, mover, playoutOptions, rng));
         }
         return know.value(sim, seat);
     }

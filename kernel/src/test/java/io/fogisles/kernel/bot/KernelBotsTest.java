@@ -94,4 +94,48 @@ class KernelBotsTest {
         assertTrue(greedy >= 0.58, "greedy won " + greedy + " of the card games against random");
         assertTrue(strong >= 0.58, "strong won " + strong + " of the card games against random");
     }
+
+    /**
+     * A game's advice may ask the strong level to play its playouts on through the other seats' replies
+     * ({@link BotAdvice#searchThroughReplies}): then every playout is judged when the seat's next turn has begun
+     * (or the game is over), after the other seat has answered greedily; without it, when the seat's own turn is
+     * done and the other seat is to move. The card game's seats play one card a turn, so both are easy to see.
+     */
+    @Test
+    void aGameMayAskTheStrongLevelToJudgeItsPlayoutsAfterTheOtherSeatsReplies() {
+        RuleSet rules = CardsPlugin.rules(2);
+        for (boolean replies : new boolean[] {false, true}) {
+            List<int[]> judged = new java.util.ArrayList<>(); // per judgement of seat 0 by the search: the seat to move, 1 when over
+            int[] otherSeatJudged = {0};
+            Heuristic recording = (game, seat) -> {
+                if (seat == 1) otherSeatJudged[0]++;
+                else judged.add(new int[] {game.isOver() ? -1 : game.pending().seat()});
+                return 0;
+            };
+            BotAdvice advice = new BotAdvice() {
+                @Override
+                public boolean worthSearching(String decisionId) {
+                    return true;
+                }
+
+                @Override
+                public boolean searchThroughReplies() {
+                    return replies;
+                }
+            };
+            SearchBot strong = new SearchBot(new BotKnowledge(List.of(recording), List.of(advice)), 12);
+            try (io.fogisles.kernel.game.Game g = rules.newGame(3, true)) {
+                io.fogisles.kernel.util.IntList options = new io.fogisles.kernel.util.IntList();
+                g.legalCodes(options);
+                assertEquals(0, g.pendingSeat());
+                assertTrue(options.size() > 1, "seat 0 has a choice");
+                int choice = strong.choose(new BotTurn(g, options, new io.fogisles.kernel.random.Rng(7)));
+                assertTrue(options.contains(choice));
+            }
+            assertEquals(12, judged.size(), "one judgement per playout");
+            for (int[] j : judged) assertEquals(replies ? 0 : 1, j[0], replies ? "judged at the seat's next turn" : "judged when its turn is done");
+            if (replies) assertTrue(otherSeatJudged[0] > 0, "the other seat's reply was chosen greedily, by its own estimate");
+            else assertEquals(0, otherSeatJudged[0], "nobody plays the other seat's turn");
+        }
+    }
 }

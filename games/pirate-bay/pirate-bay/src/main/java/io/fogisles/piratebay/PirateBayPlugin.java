@@ -48,6 +48,10 @@ public final class PirateBayPlugin extends AbstractModule implements GamePlugin 
         Contributions.tieBreaks(binder()).addBinding().to(IslandTieBreak.class);
         BotContributions.heuristics(binder()).addBinding().to(PirateHeuristic.class);
         BotContributions.advice(binder()).addBinding().to(PirateAdvice.class);
+        // the kernel's strong level with more playouts: its playouts here play the other seat's reply too
+        // (PirateAdvice.searchThroughReplies), and which card the other seat holds is dealt anew in each
+        BotContributions.levels(binder()).addBinding().toInstance(
+                new io.fogisles.kernel.bot.BotLevel("strong", rules -> new io.fogisles.kernel.bot.SearchBot(rules, PirateAdvice.STRONG_ITERATIONS)));
         Contributions.invariants(binder()).addBinding().to(PirateInvariants.class);
     }
 

@@ -108,13 +108,9 @@ public final class PirateGame {
     /** The challengeable cards in card order into {@code out}, or (with {@code out} null) whether there is one. */
     private boolean challengeable(GameState s, int seat, IntList out, TableMap map) {
         if (map == null) map = table(s);
-        int n = map.count(), own = 0, others = 0;
-        for (int i = 0; i < n; i++) {
-            int owner = map.occupant(map.card(i));
-            if (owner == seat) own++;
-            else if (owner >= 0) others++;
-        }
-        if (own < 2 || others == 0) return false; // P7.1: two figures beside an opponent's
+        int n = map.count(), own = map.figures(seat), all = 0;
+        for (int p = 0; p < s.seats(); p++) all += map.figures(p);
+        if (own < 2 || all == own) return false; // P7.1: two figures beside an opponent's
         boolean any = false;
         for (int i = 0; i < n; i++) {
             int c = map.card(i), owner = map.occupant(c);
@@ -140,6 +136,11 @@ public final class PirateGame {
                 }
         }
         return any;
+    }
+
+    /** A seat's figures in its supply, read from a table already loaded. */
+    public int supply(TableMap map, int seat) {
+        return rules.figures - map.figures(seat);
     }
 
     /** Whether there is a free card on the table (P5.1). */

@@ -37,7 +37,25 @@ public final class TableMap {
     /** The grid's side (a power of two) and half of it: cell x, y is at {@code (x + half) * width + y + half}. */
     private int width, half;
     private int[] gridCard, gridStamp, seenStamp;
-    private int load, stamp;
+    private int load;
+    /**
+     * The frontier of the loaded table: the empty cells beside its cards, in the order the lays list them (the
+     * table's cards in order, their sides north, east, south, west; each cell once), each with what a card needs
+     * there ({@code present | land << 4}, see {@link #needs}). Worked out once per load, when first asked
+     * ({@code frontierLoad}): a turn asks for the lays up to three times on one table (can the seat lay, which
+     * lays, may the next card be laid). {@code needsAt} is indexed by grid cell and valid where {@code seenStamp}
+     * holds the load.
+     */
+    private int[] frontierCell = new int[0], frontierNeeds = new int[0], needsAt;
+    private int frontierSize, frontierLoad;
+    /** The game the map was last filled for (see {@link #of}). */
+    private PirateState sourceLayout;
+    private Cards sourceCards;
+    /** Per seat, its figures on the table (seats beyond the array: not counted, see {@link #figures}); the free table cards. */
+    private final int[] figuresOf = new int[8];
+    private int free;
+    /** The cell value ({@link PirateState#cell}) of each table card, by its place in the table zone. */
+    private final int[] cellOf;
     private final int[] onTable, cellX, cellY, landOf, visited;
     /** The seat whose figure stands on each table card, or −1 (read with the cells: the challenge checks read it often). */
     private final int[] occupantOf;
@@ -60,6 +78,7 @@ public final class TableMap {
         landOf = new int[cards];
         visited = new int[cards];
         occupantOf = new int[cards];
+        cellOf = new int[cards];
         handCard = new int[cards];
         handPlain = new int[cards];
         handTurned = new int[cards];
@@ -72,18 +91,39 @@ public final class TableMap {
         gridCard = new int[width * width];
         gridStamp = new int[width * width];
         seenStamp = new int[width * width];
+        needsAt = new int[width * width];
         load = 0;
-        stamp = 0;
+        frontierLoad = 0;
     }
 
-    /** This thread's map, filled from the state. */
+    /**
+     * This thread's map, filled from the state; kept as it is when the state's table is the one it was last
+     * filled from (the same cards in the same order, each on the same cell with the same figure): a turn reads
+     * one table several times (which actions it allows, whether a card can be laid, where, whether it closed an
+     * island) while the state around it changes, and what the map worked out about it (the frontier) is kept too.
+     */
     public static TableMap of(GameState s, PirateState ps, Cards cards) {
         TableMap m = PER_THREAD.get();
         if (m == null || m.onTable.length < cards.size()) {
             m = new TableMap(cards.size());
             PER_THREAD.set(m);
         }
-        return m.load(s, ps, cards);
+        if (m.sourceLayout == ps && m.sourceCards == cards && m.sameTable(s, ps)) return m;
+        m.load(s, ps, cards);
+        m.sourceLayout = ps;
+        m.sourceCards = cards;
+        return m;
+    }
+
+    /** Whether the state's table is the loaded one: the same cards in the same order, cells and figures. */
+    private boolean sameTable(GameState s, PirateState ps) {
+        int zone = ps.table.global(), n = s.size(zone);
+        if (n != count || load == 0) return false;
+        for (int i = 0; i < n; i++) {
+            int card = s.piece(zone, i);
+            if (card != onTable[i] || s.get(ps.cell, 0, card) != cellOf[i] || s.get(ps.occupant, 0, card) != occupantOf[card]) return false;
+        }
+        return true;
     }
 
     /** The grid index of a cell, or −1 when it lies outside the grid. */
@@ -95,9 +135,13 @@ public final class TableMap {
     TableMap load(GameState s, PirateState ps, Cards cards) {
         if (++load == 0) {
             java.util.Arrays.fill(gridStamp, 0);
+            java.util.Arrays.fill(seenStamp, 0);
             load = 1;
+            frontierLoad = 0;
         }
         count = 0;
+        free = 0;
+        java.util.Arrays.fill(figuresOf, 0);
         int zone = ps.table.global(), n = s.size(zone), far = 0;
         for (int i = 0; i < n; i++) {
             int card = s.piece(zone, i);
@@ -106,9 +150,13 @@ public final class TableMap {
             far = Math.max(far, Math.max(Math.abs(x), Math.abs(y)));
             cellX[count] = x;
             cellY[count] = y;
+            cellOf[count] = cell;
             onTable[count++] = card;
             landOf[card] = cards.land(card, PirateState.turned(cell));
-            occupantOf[card] = s.get(ps.occupant, 0, card);
+            int owner = s.get(ps.occupant, 0, card);
+            occupantOf[card] = owner;
+            if (owner < 0) free++;
+            else if (owner < figuresOf.length) figuresOf[owner]++;
         }
         if (far + 2 >= half) { // a table beyond the grid (cells beside the outermost cards are looked up too)
             int bigger = width;
@@ -143,6 +191,19 @@ public final class TableMap {
     /** The seat whose figure stands on a table card, or −1 (only for cards on the table). */
     public int occupant(int card) {
         return occupantOf[card];
+    }
+
+    /** How many figures of a seat stand on the table (P5.1: figures stand only on table cards). */
+    public int figures(int seat) {
+        if (seat < figuresOf.length) return figuresOf[seat];
+        int n = 0;
+        for (int i = 0; i < count; i++) if (occupantOf[onTable[i]] == seat) n++;
+        return n;
+    }
+
+    /** Whether a table card holds no figure (P5.1). */
+    public boolean anyFree() {
+        return free > 0;
     }
 
     /** A card's land sides where it lies (only for cards on the table). */
@@ -230,20 +291,49 @@ public final class TableMap {
                 if (turned != plain) turnedAt[turned] |= 1L << h;
             }
         }
-        if (++stamp == 0) {
-            java.util.Arrays.fill(seenStamp, 0);
-            stamp = 1;
-        }
         int[] fit = FIT[hard ? 1 : 0];
+        if (first && frontierLoad != load) return anyFits(fit, shapes); // stops at the first cell: cheaper than the whole frontier
+        frontier();
         boolean found = false;
+        for (int f = 0; f < frontierSize; f++) {
+            int fits = fit[frontierNeeds[f]];
+            if ((fits & shapes) == 0) continue;
+            if (first) return true;
+            int at = frontierCell[f];
+            int cellCode = PirateCodes.lay(0, at / width - half, at % width - half, false);
+            if (bits) {
+                long plain = 0, turned = 0;
+                for (int m = fits & shapes; m != 0; m &= m - 1) {
+                    int mask = Integer.numberOfTrailingZeros(m);
+                    plain |= plainAt[mask];
+                    turned |= turnedAt[mask];
+                }
+                for (long any = plain | turned; any != 0; any &= any - 1) {
+                    int h = Long.numberOfTrailingZeros(any);
+                    if ((plain >>> h & 1) != 0) out.add(cellCode | handCard[h]);
+                    if ((turned >>> h & 1) != 0) out.add(cellCode | handCard[h] | PirateCodes.TURNED);
+                }
+            } else {
+                for (int h = 0; h < handSize; h++) {
+                    int plain = handPlain[h], turned = handTurned[h];
+                    if ((fits >>> plain & 1) != 0) out.add(cellCode | handCard[h]);
+                    if (turned != plain && (fits >>> turned & 1) != 0) out.add(cellCode | handCard[h] | PirateCodes.TURNED);
+                }
+            }
+            found = true;
+        }
+        return found;
+    }
+
+    /** Whether a card showing one of the land masks {@code shapes} fits an empty cell beside the table (the frontier's order, stopping at the first). */
+    private boolean anyFits(int[] fit, int shapes) {
         for (int i = 0; i < count; i++) {
             int cx = cellX[i], cy = cellY[i];
             for (int d = 0; d < 4; d++) {
                 Side side = Side.of(d);
                 int x = cx + side.dx, y = cy + side.dy;
                 int at = (x + half) * width + y + half; // inside the grid: load keeps a margin around the cards
-                if (gridStamp[at] == load || seenStamp[at] == stamp) continue;
-                seenStamp[at] = stamp;
+                if (gridStamp[at] == load) continue;
                 int present = 0, land = 0;
                 for (int e = 0; e < 4; e++) {
                     Side to = Side.of(e);
@@ -252,33 +342,42 @@ public final class TableMap {
                     present |= to.bit;
                     if ((landOf[gridCard[n]] & to.opposite().bit) != 0) land |= to.bit;
                 }
-                int fits = fit[present | land << 4];
-                if ((fits & shapes) == 0) continue;
-                if (first) return true;
-                int cellCode = PirateCodes.lay(0, x, y, false);
-                if (bits) {
-                    long plain = 0, turned = 0;
-                    for (int m = fits & shapes; m != 0; m &= m - 1) {
-                        int mask = Integer.numberOfTrailingZeros(m);
-                        plain |= plainAt[mask];
-                        turned |= turnedAt[mask];
-                    }
-                    for (long any = plain | turned; any != 0; any &= any - 1) {
-                        int h = Long.numberOfTrailingZeros(any);
-                        if ((plain >>> h & 1) != 0) out.add(cellCode | handCard[h]);
-                        if ((turned >>> h & 1) != 0) out.add(cellCode | handCard[h] | PirateCodes.TURNED);
-                    }
-                } else {
-                    for (int h = 0; h < handSize; h++) {
-                        int plain = handPlain[h], turned = handTurned[h];
-                        if ((fits >>> plain & 1) != 0) out.add(cellCode | handCard[h]);
-                        if (turned != plain && (fits >>> turned & 1) != 0) out.add(cellCode | handCard[h] | PirateCodes.TURNED);
-                    }
-                }
-                found = true;
+                if ((fit[present | land << 4] & shapes) != 0) return true;
             }
         }
-        return found;
+        return false;
+    }
+
+    /**
+     * Works out the loaded table's frontier ({@link #frontierCell}) unless this load did already: each card's
+     * sides in order, an empty cell first met is added, and every card beside a cell adds its side (and its land
+     * there) to what the cell needs.
+     */
+    private void frontier() {
+        if (frontierLoad == load) return;
+        frontierLoad = load;
+        if (frontierCell.length < 4 * count) {
+            frontierCell = new int[4 * onTable.length];
+            frontierNeeds = new int[4 * onTable.length];
+        }
+        int size = 0;
+        for (int i = 0; i < count; i++) {
+            int cx = cellX[i], cy = cellY[i], land = landOf[onTable[i]];
+            for (int d = 0; d < 4; d++) {
+                Side side = Side.of(d);
+                int at = (cx + side.dx + half) * width + cy + side.dy + half; // inside the grid: load keeps a margin
+                if (gridStamp[at] == load) continue;
+                if (seenStamp[at] != load) {
+                    seenStamp[at] = load;
+                    needsAt[at] = 0;
+                    frontierCell[size++] = at;
+                }
+                int from = side.opposite().bit; // this card lies on that side of the empty cell
+                needsAt[at] |= from | ((land & side.bit) != 0 ? from << 4 : 0);
+            }
+        }
+        for (int f = 0; f < size; f++) frontierNeeds[f] = needsAt[frontierCell[f]];
+        frontierSize = size;
     }
 
     /**

@@ -20,6 +20,12 @@ import io.fogisles.piratebay.PirateGame;
  */
 public final class PirateAdvice implements BotAdvice {
     static final String CHOOSE = "pirate-bay:choose";
+    /**
+     * The strong level's playouts per searched decision in Pirate Bay (the kernel's default is 96): a playout
+     * ends after the other seats' replies, whose outcome turns on their hidden hands, so an option needs more
+     * samples to be told from another. Measured in docs/bots.md (Pirate Bay).
+     */
+    public static final int STRONG_ITERATIONS = 192;
     private final PirateHeuristic heuristic;
     private final PirateGame g;
 
@@ -32,6 +38,19 @@ public final class PirateAdvice implements BotAdvice {
     @Override
     public boolean startsTurn(String decisionId) {
         return decisionId.equals(CHOOSE);
+    }
+
+    /**
+     * The strong level looks past its own turn: its playouts go on through the other seats' replies (each played
+     * greedily on the playout's copy, with hands dealt anew) up to its next turn. Within a turn little is left to
+     * chance once the closing die is judged over its faces, so a playout that ends with the turn judges what
+     * greedy's single trial judges; what a turn risks is the next player's answer to the table it is left: an
+     * island closed on figures, a challenge, a round ended by a fourth figure. {@code -Dfogisles.pirate.turnOnly=true}
+     * plays the kernel's turn-only playouts instead (for comparisons).
+     */
+    @Override
+    public boolean searchThroughReplies() {
+        return !Boolean.getBoolean("fogisles.pirate.turnOnly");
     }
 
     @Override

@@ -40,7 +40,7 @@ final class TurnStep implements Step {
                 if (draw) out.add(ActionKind.DRAW_AND_LAY.ordinal());
                 if (lay && hand >= 2) out.add(ActionKind.LAY_TWO.ordinal());
                 if (hand > 0 && anotherHand(s, seat)) out.add(ActionKind.SWAP.ordinal());
-                if (g.figuresAllowed(s) && g.supply(s, seat) > 0 && g.freeCard(s)) out.add(ActionKind.PLACE_FIGURE.ordinal());
+                if (g.figuresAllowed(s) && g.supply(map, seat) > 0 && map.anyFree()) out.add(ActionKind.PLACE_FIGURE.ordinal());
                 if (g.canChallenge(s, seat, map)) out.add(ActionKind.CHALLENGE.ordinal());
                 if (out.size() == before) out.add(ActionKind.PASS.ordinal()); // P4.9, PD13: only when nothing else is possible
             }

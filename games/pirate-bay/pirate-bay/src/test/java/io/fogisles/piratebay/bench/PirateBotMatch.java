@@ -14,7 +14,8 @@ import java.util.Locale;
  * by level and kind (closed islands, rounds' ends) and the rounds and decisions per game. A measurement, not
  * a test: docs/bots.md has the command and the figures.
  *
- * <p>Arguments: {@code levelA levelB games [mode] [threads] [runSeed]}; defaults easy, 2, 1.
+ * <p>Arguments: {@code levelA levelB games [mode] [threads] [runSeed]}; defaults easy, 2, 1. A level {@code strongN}
+ * is the strong level with N iterations per searched decision instead of its default.
  */
 public final class PirateBotMatch {
     private PirateBotMatch() {
@@ -27,7 +28,10 @@ public final class PirateBotMatch {
         int threads = args.length > 4 ? Integer.parseInt(args[4]) : 2;
         long seed = args.length > 5 ? Long.parseLong(args[5]) : 1;
         RuleSet rules = Fixtures.rules(2, mode);
-        Simulation sim = new Simulation(rules, BotRegistry.of(rules));
+        BotRegistry registry = BotRegistry.of(rules);
+        for (String level : List.of(a, b)) // strongN: the strong level with N iterations a searched decision (for trials)
+            if (level.matches("strong\\d+")) registry.register(level, rs -> new io.fogisles.kernel.bot.SearchBot(rs, Integer.parseInt(level.substring(6))));
+        Simulation sim = new Simulation(rules, registry);
         long t0 = System.nanoTime();
         // games in order on a pool, a running tally printed every 10 games (a long match can be read while it runs)
         Simulation.GameRecord[] records = new Simulation.GameRecord[games];
