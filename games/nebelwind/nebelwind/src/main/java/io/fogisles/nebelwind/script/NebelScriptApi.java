@@ -237,6 +237,18 @@ public final class NebelScriptApi {
         return g.points(ctx(), i)[seat];
     }
 
+    @ScriptExport
+    @ApiDoc(value = "Every seat's points so far, all seven sources added (index: the seat); the score as it would stand if the game ended now.", returns = "number[]")
+    public Object pointsSoFar() {
+        GameContext ctx = ctx();
+        int[] total = new int[g.rules.seats];
+        for (int i = 0; i < NebelGame.SOURCES.length; i++) {
+            int[] p = g.points(ctx, i);
+            for (int seat = 0; seat < total.length; seat++) total[seat] += p[seat];
+        }
+        return ScriptValues.toGuest(total);
+    }
+
     // ---------------------------------------------------------------- what cards do
 
     @ScriptExport
