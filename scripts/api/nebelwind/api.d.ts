@@ -7,6 +7,10 @@ interface Translated { en: string; de?: string; fr?: string; }
 interface EffectArgs { seat: number; [key: string]: any; }
 /** A rule's own values (declared under "state" in rule.json), kept in the game state; a "global" value ignores the seat. */
 interface RuleState { get(name: string, seat?: number): number; set(name: string, seat: number, value: number): void; add(name: string, seat: number, delta: number): number; }
+/** A rule's options by name and type. Empty here, so any name is accepted; ./fogisles types writes a rule's own (rule-types.d.ts beside rule.json), and then a misspelled name is an error and each option reads as its type. */
+interface RuleOptions {}
+type RuleOptionName = [keyof RuleOptions] extends [never] ? string : keyof RuleOptions;
+type RuleOptionValue<K> = K extends keyof RuleOptions ? RuleOptions[K] : any;
 
 /** Every event the kernel and the modules raise, with what a rule.on handler gets. */
 interface EventMap {
@@ -82,7 +86,7 @@ interface RuleApi {
   /** The rule's own values, declared under "state" in rule.json: whole numbers kept in the game state, so they are saved, undone and replayed (a script's variables are not). get(name, seat), set(name, seat, value), add(name, seat, delta) (returns the new value); a "global" value ignores the seat. Inside hooks only. */
   readonly state: RuleState;
   /** The value of one of the rule's options (declared in its manifest): a boolean for "type": "boolean", a number for "type": "integer", the text for a choice. */
-  option(name: string): any;
+  option<K extends RuleOptionName>(name: K): RuleOptionValue<K>;
   /** Before the game is built: change module parameters, fn(params). */
   setup(fn: (params: Params) => void): void;
   /** When an event of the type happens ("*": every event), fn(event). An event of the kernel or a module must be one of EventType (a misspelled one is an error in the editor); another house rule's own events are any other "<rule id>:<name>". */
