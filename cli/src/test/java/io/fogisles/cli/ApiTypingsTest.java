@@ -129,6 +129,31 @@ class ApiTypingsTest {
     }
 
     @Test
+    @DisplayName("Nebelwind's api.d.ts is valid TypeScript, its bundled rule and the 36 characters' texts type-check, and a misspelled Nebelwind name is an error")
+    void nebelwindTypings(@TempDir Path dir) throws Exception {
+        Path typings = repo().resolve("scripts/api/nebelwind/api.d.ts");
+        List<Path> scripts;
+        try (Stream<Path> s = Stream.concat(Files.walk(repo().resolve("games/nebelwind/house-rules")), Files.walk(repo().resolve("games/nebelwind/nebelwind/scripts")))) {
+            scripts = s.filter(p -> p.toString().endsWith(".js")).sorted().toList();
+        }
+        assertTrue(scripts.size() >= 2, "Nebelwind's bundled rule and characters.js: " + scripts);
+        Result ok = typeCheck(dir, typings, scripts);
+        assertEquals(0, ok.code, ok.out);
+        Path good = Files.writeString(dir.resolve("good.js"), """
+                rule.on('nebelwind:round-started', e => { const n = e.round + nebelwind.points(0, 'cargo'); nebelwind.gain(0, 'krill', 1); });
+                rule.scoreRow('whales', seat => nebelwind.whales(seat).filter(w => w.cargo !== null).length + nebelwind.outpostsIn(seat, 'green'));
+                """);
+        Result g = typeCheck(dir, typings, List.of(good));
+        assertEquals(0, g.code, g.out);
+        for (String bad : List.of("rule.after('nebelwind:trun', seat => {});", "nebelwind.gian(0, 'krill', 1);", "nebelwind.gain(0, 'kril', 1);",
+                "nebelwind.points(0, 'cargos');", "rule.on('nebelwind:hired', e => { const s = e.character.toFixed(); });")) {
+            Path f = Files.writeString(dir.resolve("bad.js"), bad + "\n");
+            Result r = typeCheck(dir, typings, List.of(f));
+            assertTrue(r.code != 0 && r.out.contains("bad.js(1,"), bad + " must be an error against Nebelwind's typings:\n" + r.out);
+        }
+    }
+
+    @Test
     @DisplayName("literal types: a misspelled step, event or score row is a type error in the editor, and an event's data is typed")
     void misspelledNamesAreTypeErrors(@TempDir Path dir) throws Exception {
         Path good = Files.writeString(dir.resolve("good.js"), """

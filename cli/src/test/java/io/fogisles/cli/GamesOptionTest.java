@@ -176,4 +176,43 @@ class GamesOptionTest {
         assertEquals(0, sim.code(), sim.err());
         assertTrue(sim.out().contains("catch-up"), sim.out());
     }
+
+    @Test
+    @DisplayName("check: Nebelwind's bundled rule fair-winds passes and changes the games simulate plays; checked for Pirate Bay it is refused")
+    void checkNebelwindRule() throws Exception {
+        Path rule = CliFixture.repo().resolve("games/nebelwind/house-rules/fair-winds");
+        CliFixture.Result ok = CliFixture.run("check", rule.toString());
+        assertEquals(0, ok.code(), ok.out() + ok.err());
+        assertTrue(ok.out().contains("ok: fair-winds") && ok.out().contains("rule.on('nebelwind:round-started'): ran"), ok.out());
+        CliFixture.Result other = CliFixture.run("check", "--game", "pirate-bay", rule.toString());
+        assertEquals(1, other.code(), other.out());
+        assertTrue(other.out().contains("requires module 'nebelwind' of Nebelwind, but this check is for Pirate Bay"), other.out());
+        CliFixture.Result sim = CliFixture.run("simulate", "--game", "nebelwind", "--games", "6", "--players", "3", "--house-rule", "fair-winds", "--no-progress",
+                "--threads", "1", "--json");
+        assertEquals(0, sim.code(), sim.err());
+        JsonNode j = new ObjectMapper().readTree(sim.out());
+        assertEquals(6, j.get("pairs").asInt(), sim.out());
+        JsonNode b = j.get("b");
+        assertEquals("fair-winds", b.get("config").get("houseRules").get(0).asText(), sim.out());
+        assertEquals(0, b.get("failures").size(), sim.out());
+        assertEquals(0, b.get("scriptProblems").asInt(), "the rule's hook and the characters' texts it reads ran without a failure: " + sim.out());
+        assertEquals(6, b.get("endReasons").get("nebelwind:last-round").asInt(), sim.out());
+    }
+
+    @Test
+    @DisplayName("a Nebelwind house rule that misspells the API (nebelwind.gian) is an error at its file:line with the nearest name")
+    void nebelwindRuleTypo(@TempDir Path dir) throws Exception {
+        Path r = Files.createDirectories(dir.resolve("typo"));
+        Files.writeString(r.resolve("rule.json"), """
+                {"id": "typo", "name": {"en": "Typo"}, "version": "1.0.0", "apiVersion": "1", "description": {"en": "a typo"}, "requires": ["nebelwind"]}
+                """);
+        Files.writeString(r.resolve("rule.js"), """
+                rule.on('nebelwind:round-started', function (e) {
+                  nebelwind.gian(0, 'krill', 1);
+                });
+                """);
+        CliFixture.Result res = CliFixture.run("check", r.toString());
+        assertEquals(1, res.code(), res.out() + res.err());
+        assertTrue(res.out().contains(r.resolve("rule.js") + ":2:3: error: nebelwind.gian is not part of the API (did you mean nebelwind.gain?)"), res.out());
+    }
 }

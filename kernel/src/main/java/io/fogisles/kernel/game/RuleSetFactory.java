@@ -209,6 +209,7 @@ public final class RuleSetFactory {
             for (String f : files) sources.add(new ScriptSource(d.displayPath(f), d.read(f)));
             ScriptUnit unit = new ScriptUnit(d.id(), d.id(), sources, apis);
             addUnit(unit, units, effectUnits, javaEffects, twins);
+            ModuleScriptMembers.check(unit); // a misspelled API call in a card's text: refused now, not when a game reaches it
         }
         for (ScriptUnit extra : set(injector, ScriptUnit.class)) addUnit(extra, units, effectUnits, javaEffects, twins);
 

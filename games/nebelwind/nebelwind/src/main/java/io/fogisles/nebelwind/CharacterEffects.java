@@ -1,31 +1,29 @@
 package io.fogisles.nebelwind;
 
-import static io.fogisles.nebelwind.NebelData.COINS;
-import static io.fogisles.nebelwind.NebelData.KRILL;
-import static io.fogisles.nebelwind.NebelData.STEEL;
-import static io.fogisles.nebelwind.NebelData.WOOD;
-
+import io.fogisles.kernel.game.RuleSet;
+import io.fogisles.kernel.game.RuleSetValidator;
+import io.fogisles.kernel.module.ModuleException;
 import io.fogisles.kernel.play.GameContext;
+import io.fogisles.kernel.script.EffectArgs;
+import io.fogisles.kernel.script.HookKind;
+import io.fogisles.kernel.script.ScriptUnit;
 import io.fogisles.kernel.state.GameState;
 import java.util.List;
 
 /**
- * The 36 characters' effects (ND9). "now" effects happen when the card is hired; a "once" card is an option of
- * its owner's turn after the chip (its use turns it over); "always" cards are asked where they act (NebelGame:
- * architect, whale trainer, merchant, krill farmer, provisioner; here: forester, smelter, banker, patron);
- * "end" cards score at the end.
+ * Where the 36 characters act (ND9). What a card does is its text in JavaScript ({@code scripts/characters.js},
+ * named by {@code data/characters.json}); this class only knows when the flow reaches a card: a "now" card when
+ * it is hired, a "once" card when its owner uses it (and whether it may: an option of its turn after the chip),
+ * an "always" card at its moment ({@link #MOMENTS}), an "end" card when the points are counted.
  */
 public final class CharacterEffects {
-    public static final List<String> IDS = List.of("shipwright", "surveyor", "krill-herder", "lumberjack", "smith", "moneylender", "recruiter", "navigator",
-            "courier", "tailwind", "smuggler", "foreman", "trader", "quartermaster", "harbourmaster", "whale-caller", "cartwright", "pilot", "krill-farmer",
-            "merchant", "architect", "whale-trainer", "forester", "smelter", "banker", "provisioner", "patron", "governor-green", "governor-silver",
-            "governor-brown", "governor-purple", "collector", "envoy", "whaler", "miser", "consul");
+    /** The moments an "always" card may act at ("when" in the data), in the order of their numbers below. */
+    public static final List<String> MOMENTS = List.of("resource-action", "outpost-built", "whale-built", "cargo-delivered", "krill-loaded", "start-marker",
+            "harbour-used", "round-end");
+    public static final int RESOURCE_ACTION = 0, OUTPOST_BUILT = 1, WHALE_BUILT = 2, CARGO_DELIVERED = 3, KRILL_LOADED = 4, START_MARKER = 5, HARBOUR_USED = 6,
+            ROUND_END = 7;
 
     private CharacterEffects() {
-    }
-
-    public static boolean knows(String id) {
-        return IDS.contains(id);
     }
 
     /** N5.2–N5.3: a seat hires a character (paid unless free), which lies before it; a "now" card acts at once. */
@@ -34,29 +32,7 @@ public final class CharacterEffects {
         if (!free) g.pay(ctx, seat, c.cost());
         ctx.move(piece, g.state.characters.of(seat));
         if (ctx.eventsWanted()) ctx.emit("nebelwind:hired", seat, "character", c.id());
-        if (c.kind() == NebelData.NOW) now(g, ctx, seat, c.id());
-    }
-
-    private static void now(NebelGame g, GameContext ctx, int seat, String id) {
-        GameState s = ctx.state();
-        switch (id) {
-            case "krill-herder" -> g.gain(ctx, seat, KRILL, 4);
-            case "lumberjack" -> g.gain(ctx, seat, WOOD, 3);
-            case "smith" -> g.gain(ctx, seat, STEEL, 3);
-            case "moneylender" -> g.gain(ctx, seat, COINS, 4);
-            case "shipwright" -> {
-                if (g.canHaveWhale(s, seat) && (g.whalesOnBoard(s, seat) > 0 || g.outpostCount(s, seat) > 0)) ctx.push(Parts.ID, seat, Parts.arg(Parts.FREE_WHALE, 0));
-            }
-            case "surveyor" -> {
-                if (g.whalesOnBoard(s, seat) > 0 && g.outpostCount(s, seat) < g.rules.outposts) ctx.push(Parts.ID, seat, Parts.arg(Parts.FREE_OUTPOST, 0));
-            }
-            case "recruiter" -> recruit(g, ctx, seat);
-            case "navigator" -> {
-                if (g.whalesOnBoard(s, seat) > 0) ctx.push(Parts.ID, seat, Parts.arg(Parts.SAIL, 4));
-            }
-            case "courier" -> ctx.push(Parts.ID, seat, Parts.arg(Parts.COURIER, 0));
-            default -> throw new IllegalStateException("no now-effect for " + id);
-        }
+        if (c.kind() == NebelData.NOW) run(ctx, seat, c);
     }
 
     /** N5.5 (and the recruiter): draw 2 characters, keep one for free. With none in the deck nothing happens. */
@@ -66,91 +42,80 @@ public final class CharacterEffects {
         if (drawn > 0) ctx.push(Parts.ID, seat, Parts.arg(Parts.KEEP, 0));
     }
 
-    /** Whether a seat may use its "once" card now (it is unused and can act). */
-    public static boolean canUse(NebelGame g, GameState s, int seat, int character) {
-        if (s.get(g.state.characterUsed, 0, character) != 0) return false;
+    /** Whether a seat may use its "once" card now: it is unused and its text says it can act (a read-only call). */
+    public static boolean canUse(NebelGame g, GameContext ctx, int seat, int character) {
+        if (ctx.state().get(g.state.characterUsed, 0, character) != 0) return false;
         NebelData.Character c = g.data.characters.get(character);
         if (c.kind() != NebelData.ONCE) return false;
-        return switch (c.id()) {
-            case "tailwind", "whale-caller" -> g.whalesOnBoard(s, seat) > 0;
-            case "smuggler" -> Cargo.canSmuggle(g, s, seat);
-            case "foreman" -> g.res(s, seat, COINS) >= 2 && anyWhaleWithoutOutpost(g, s, seat);
-            case "cartwright" -> g.res(s, seat, WOOD) >= 1 && g.res(s, seat, STEEL) >= 1 && g.canHaveWhale(s, seat) && g.outpostCount(s, seat) > 0;
-            case "trader" -> g.totalResources(s, seat) > 0;
-            case "harbourmaster" -> s.size(g.state.harbourRow.global()) > 0;
-            case "quartermaster", "pilot" -> true;
-            default -> false;
-        };
-    }
-
-    private static boolean anyWhaleWithoutOutpost(NebelGame g, GameState s, int seat) {
-        if (g.outpostCount(s, seat) >= g.rules.outposts) return false;
-        for (int w = 0; w < g.rules.whales; w++) {
-            int p = s.get(g.state.whalePort, seat, w);
-            if (p >= 0 && !g.hasOutpost(s, seat, p)) return true;
-        }
-        return false;
+        return Boolean.TRUE.equals(ctx.callScriptReadOnly(g.usableUnit(character), HookKind.EFFECT, c.usable(), args(seat, c)));
     }
 
     /** Uses a "once" card: it is turned over and acts (N5.4). */
     public static void use(NebelGame g, GameContext ctx, int seat, int character) {
         ctx.set(g.state.characterUsed, 0, character, 1);
-        String id = g.data.characters.get(character).id();
-        if (ctx.eventsWanted()) ctx.emit("nebelwind:used", seat, "character", id);
-        switch (id) {
-            case "tailwind" -> ctx.push(Parts.ID, seat, Parts.arg(Parts.SAIL, 3));
-            case "whale-caller" -> ctx.push(Parts.ID, seat, Parts.arg(Parts.WHALE_CALLER, 0));
-            case "smuggler" -> ctx.push(Parts.ID, seat, Parts.arg(Parts.SMUGGLE, 0));
-            case "foreman" -> ctx.push(Parts.ID, seat, Parts.arg(Parts.FOREMAN, 0));
-            case "cartwright" -> ctx.push(Parts.ID, seat, Parts.arg(Parts.CARTWRIGHT, 0));
-            case "trader" -> ctx.push(Parts.ID, seat, Parts.arg(Parts.EXCHANGE, 4));
-            case "quartermaster" -> ctx.push(Parts.ID, seat, Parts.arg(Parts.TAKE, 2));
-            case "harbourmaster" -> ctx.push(Parts.ID, seat, Parts.arg(Parts.HARBOUR_BONUS, 0));
-            case "pilot" -> g.takeStartMarker(ctx, g.rules.participantOf[seat]);
-            default -> throw new IllegalStateException("no once-effect for " + id);
+        NebelData.Character c = g.data.characters.get(character);
+        if (ctx.eventsWanted()) ctx.emit("nebelwind:used", seat, "character", c.id());
+        run(ctx, seat, c);
+    }
+
+    /** "always": the seat's cards that act at {@code moment} act, in the order they were hired. */
+    public static void at(NebelGame g, GameContext ctx, int seat, int moment) {
+        int zone = g.state.characters.of(seat);
+        for (int i = 0; i < ctx.state().size(zone); i++) {
+            NebelData.Character c = g.data.characters.get(g.state.character(ctx.state().piece(zone, i)));
+            if (c.when() == moment) run(ctx, seat, c);
         }
     }
 
-    /** "always": what a resource-tableau action gives besides (forester, smelter). */
-    public static void onResourceAction(NebelGame g, GameContext ctx, int seat) {
-        if (g.has(ctx.state(), seat, "forester")) g.gain(ctx, seat, WOOD, 1);
-        if (g.has(ctx.state(), seat, "smelter")) g.gain(ctx, seat, STEEL, 1);
-    }
-
-    /** "always": the banker's coins at each round's end. */
-    public static void onRoundEnd(NebelGame g, GameContext ctx, int seat) {
-        if (g.has(ctx.state(), seat, "banker")) g.gain(ctx, seat, COINS, 2);
-    }
-
-    /** "always": the patron's krill whenever the seat uses a harbour card. */
-    public static void onHarbour(NebelGame g, GameContext ctx, int seat) {
-        if (g.has(ctx.state(), seat, "patron")) g.gain(ctx, seat, KRILL, 1);
-    }
-
-    /** N10.7: the VP of a seat's end cards. */
-    public static int endPoints(NebelGame g, GameState s, int seat) {
+    /** N10.7: the VP of a seat's end cards, each counted by its text (read-only; a card whose text fails counts 0). */
+    public static int endPoints(NebelGame g, GameContext ctx, int seat) {
+        GameState s = ctx.state();
         int zone = g.state.characters.of(seat), points = 0;
         for (int i = 0, n = s.size(zone); i < n; i++) {
-            NebelData.Character c = g.data.characters.get(g.state.character(s.piece(zone, i)));
+            int character = g.state.character(s.piece(zone, i));
+            NebelData.Character c = g.data.characters.get(character);
             if (c.kind() != NebelData.END) continue;
-            points += switch (c.id()) {
-                case "governor-green", "governor-silver", "governor-brown", "governor-purple" -> {
-                    int region = g.data.regions.indexOf(c.id().substring("governor-".length())), n2 = 0;
-                    for (int p = 0; p < g.data.ports.size(); p++) if (g.data.ports.get(p).region() == region && g.hasOutpost(s, seat, p)) n2++;
-                    yield n2;
-                }
-                case "collector" -> s.size(g.state.demandTaken.of(seat)) / 2;
-                case "envoy" -> {
-                    int z = g.state.demandTaken.of(seat), caps = 0;
-                    for (int k = 0; k < s.size(z); k++) if (g.data.demands.get(g.state.demand(s.piece(z, k))).capital()) caps++;
-                    yield 2 * caps;
-                }
-                case "whaler" -> 2 * g.whalesOnBoard(s, seat);
-                case "miser" -> g.totalResources(s, seat) / 3;
-                case "consul" -> 3 * g.markersUsed(s, seat);
-                default -> 0;
-            };
+            Integer v = ctx.callScriptForWholeNumber("the end card '" + c.id() + "'", g.effectUnit(character), HookKind.EFFECT, c.effect(), args(seat, c));
+            if (v != null) points += v;
         }
         return points;
+    }
+
+    private static void run(GameContext ctx, int seat, NebelData.Character c) {
+        ctx.runEffect(c.effect(), args(seat, c));
+    }
+
+    private static EffectArgs args(int seat, NebelData.Character c) {
+        return EffectArgs.of("seat", seat, "character", c.id());
+    }
+
+    /**
+     * Every character's effect (and a "once" card's usable) must be defined by the loaded scripts; a problem is
+     * refused at the card's line of data/characters.json, before any game starts. The script units that define
+     * the answers the game reads back (usable, an end card's points) are kept in {@link NebelGame}.
+     */
+    public static final class Check implements RuleSetValidator {
+        @Override
+        public void validate(RuleSet rules) {
+            NebelGame g = rules.service(NebelGame.class);
+            List<NebelData.Character> cards = g.data.characters;
+            ScriptUnit[] effects = new ScriptUnit[cards.size()], usable = new ScriptUnit[cards.size()];
+            for (int i = 0; i < cards.size(); i++) {
+                NebelData.Character c = cards.get(i);
+                if (!rules.hasEffect(c.effect())) throw missing(g, i, "effect", c.effect());
+                effects[i] = rules.effectUnit(c.effect());
+                if (c.kind() == NebelData.END && effects[i] == null) throw missing(g, i, "effect", c.effect());
+                if (c.usable() != null) {
+                    usable[i] = rules.effectUnit(c.usable());
+                    if (usable[i] == null) throw missing(g, i, "usable", c.usable());
+                }
+            }
+            g.characterScripts(effects, usable);
+        }
+
+        private static ModuleException missing(NebelGame g, int i, String key, String id) {
+            return new ModuleException(NebelRules.MODULE, g.data.characterError(i, key, "no script defines the effect '" + id
+                    + "' (a character's card text is an effects.define('" + id + "', …) in the module's scripts, scripts/characters.js)").getMessage());
+        }
     }
 }

@@ -34,7 +34,11 @@ public final class NebelData {
 
     public record Harbour(String id, int port, int[] bonus) {}
 
-    public record Character(String id, int kind, int[] cost) {}
+    /**
+     * A character card: its effect (card text in {@code scripts/characters.js}); a "once" card's question whether
+     * it may be used now; an "always" card's moment ({@link CharacterEffects#MOMENTS}, else −1).
+     */
+    public record Character(String id, int kind, int[] cost, String effect, String usable, int when) {}
 
     public record NetworkCard(String id, int difficulty, int port, int target1, int target2, int partial, int complete) {}
 
@@ -55,6 +59,8 @@ public final class NebelData {
     public final List<NetworkTile> networkTiles;
     public final List<Achievement> achievements;
     public final List<Demand> demands;
+    /** data/characters.json as read, to place a problem found later (an effect no script defines) at its line. */
+    private final LocatedJson charactersFile;
 
     /** The achievements' conditions the game knows (ND8). */
     public static final List<String> CONDITIONS = List.of("outposts", "outpost-regions", "whales", "outposts-in-capitals", "outposts-in-krill-ports",
@@ -135,11 +141,19 @@ public final class NebelData {
             JsonNode c = cl.get(i);
             String path = "$.cards[" + i + "]", id = c.get("id").asText();
             unique(cf, ids, id, i, path + ".id", "character");
-            if (!CharacterEffects.knows(id))
-                throw cf.error(path + ".id", "character '" + id + "' has no effect in the game" + DidYouMean.hint(id, CharacterEffects.IDS) + "; the characters are " + CharacterEffects.IDS);
-            cs.add(new Character(id, KINDS.indexOf(c.get("kind").asText()), goods(cf, path + ".cost", c.get("cost"))));
+            int kind = KINDS.indexOf(c.get("kind").asText()), when = -1;
+            String usable = c.has("usable") ? c.get("usable").asText() : null;
+            if (kind == ONCE && usable == null)
+                throw cf.error(path, "the \"once\" card '" + id + "' needs \"usable\": the effect that answers whether its owner may use it now (e.g. \"nebelwind:" + id + ":usable\")");
+            if (kind != ONCE && usable != null) throw cf.keyError(path + ".usable", "only a \"once\" card has \"usable\"; '" + id + "' is \"" + KINDS.get(kind) + "\"");
+            if (kind == ALWAYS) {
+                if (!c.has("when")) throw cf.error(path, "the \"always\" card '" + id + "' needs \"when\": the moment it acts, one of " + CharacterEffects.MOMENTS);
+                when = ref(cf, path + ".when", c.get("when").asText(), CharacterEffects.MOMENTS, "moment");
+            } else if (c.has("when")) throw cf.keyError(path + ".when", "only an \"always\" card has \"when\"; '" + id + "' is \"" + KINDS.get(kind) + "\"");
+            cs.add(new Character(id, kind, goods(cf, path + ".cost", c.get("cost")), c.get("effect").asText(), usable, when));
         }
         characters = List.copyOf(cs);
+        charactersFile = cf;
         count(cf, "$.cards", characters.size(), box, "characters", "character cards");
 
         LocatedJson nf = load(files, "data/network-cards.json", "network-cards");
@@ -273,6 +287,11 @@ public final class NebelData {
         int want = box.get(key).asInt();
         if (n != want)
             throw doc.error(path, "the box has " + want + " " + what + " (parameters box." + key + "), this file " + n + "; add or remove entries, or change the count");
+    }
+
+    /** A problem with character {@code i}'s entry {@code key} in data/characters.json, at its line. */
+    public DataException characterError(int i, String key, String problem) {
+        return charactersFile.error("$.cards[" + i + "]." + key, problem);
     }
 
     /** Every id of a list, for messages and the client. */

@@ -6,6 +6,7 @@ import static io.fogisles.nebelwind.NebelData.STEEL;
 import static io.fogisles.nebelwind.NebelData.WOOD;
 
 import io.fogisles.kernel.play.GameContext;
+import io.fogisles.kernel.script.ScriptUnit;
 import io.fogisles.kernel.state.GameState;
 import java.util.Arrays;
 
@@ -59,11 +60,21 @@ public final class NebelGame {
 
     // ------------------------------------------------------------------ characters
 
-    /** Whether a seat owns a character (by its id) and, for an "always" card, benefits from it. */
-    public boolean has(GameState s, int seat, String id) {
-        int zone = state.characters.of(seat);
-        for (int i = 0, n = s.size(zone); i < n; i++) if (data.characters.get(state.character(s.piece(zone, i))).id().equals(id)) return true;
-        return false;
+    /** Per character: the script unit of its effect and of its "usable" answer (set once, when the rule set is checked). */
+    private ScriptUnit[] effectUnits, usableUnits;
+
+    /** {@link CharacterEffects.Check}: the scripts the characters' answers are read from. */
+    void characterScripts(ScriptUnit[] effects, ScriptUnit[] usable) {
+        this.effectUnits = effects;
+        this.usableUnits = usable;
+    }
+
+    ScriptUnit effectUnit(int character) {
+        return effectUnits[character];
+    }
+
+    ScriptUnit usableUnit(int character) {
+        return usableUnits[character];
     }
 
     // ------------------------------------------------------------------ the map
@@ -184,7 +195,7 @@ public final class NebelGame {
 
     public void buildOutpost(GameContext ctx, int seat, int port) {
         ctx.set(state.outposts, 0, port, ctx.state().get(state.outposts, 0, port) | (1 << seat));
-        if (has(ctx.state(), seat, "architect")) gain(ctx, seat, COINS, 1);
+        CharacterEffects.at(this, ctx, seat, CharacterEffects.OUTPOST_BUILT);
         if (ctx.eventsWanted()) ctx.emit("nebelwind:built", seat, "piece", "outpost", "port", data.ports.get(port).id());
     }
 
@@ -195,7 +206,7 @@ public final class NebelGame {
             ctx.set(state.whaleCargo, seat, w, NebelState.NONE);
             break;
         }
-        if (has(ctx.state(), seat, "whale-trainer")) gain(ctx, seat, KRILL, 2);
+        CharacterEffects.at(this, ctx, seat, CharacterEffects.WHALE_BUILT);
         if (ctx.eventsWanted()) ctx.emit("nebelwind:built", seat, "piece", "whale", "port", data.ports.get(port).id());
     }
 
@@ -238,13 +249,13 @@ public final class NebelGame {
         if (ctx.eventsWanted()) ctx.emit("nebelwind:tile-taken", seat, "tile", data.demands.get(state.demand(tile)).id(), "place", place);
     }
 
-    /** After an unload: the cargo goes back to the supply, the whale is empty, the merchant pays (ND9). */
+    /** After an unload: the cargo goes back to the supply, the whale is empty; then the cards that act on a delivery (ND9). */
     public void delivered(GameContext ctx, int seat, int w) {
         int kind = ctx.state().get(state.whaleCargo, seat, w);
         ctx.set(state.whaleCargo, seat, w, NebelState.NONE);
         ctx.set(state.cargoSupply, 0, kind, ctx.state().get(state.cargoSupply, 0, kind) + 1);
         ctx.set(state.deliveries, seat, ctx.state().get(state.deliveries, seat) + 1);
-        if (has(ctx.state(), seat, "merchant")) gain(ctx, seat, COINS, 1);
+        CharacterEffects.at(this, ctx, seat, CharacterEffects.CARGO_DELIVERED);
     }
 
     public void load(GameContext ctx, int seat, int w, int kind) {
@@ -254,8 +265,10 @@ public final class NebelGame {
         ctx.set(state.whaleCargo, seat, w, kind);
     }
 
+    /** N7.3: a krill port gives 1 krill; then the cards that act when krill is loaded (the krill farmer's +1). */
     public void loadKrill(GameContext ctx, int seat) {
-        gain(ctx, seat, KRILL, has(ctx.state(), seat, "krill-farmer") ? 2 : 1);
+        gain(ctx, seat, KRILL, 1);
+        CharacterEffects.at(this, ctx, seat, CharacterEffects.KRILL_LOADED);
     }
 
     // ------------------------------------------------------------------ harbour cards
@@ -273,10 +286,7 @@ public final class NebelGame {
     public void takeStartMarker(GameContext ctx, int participant) {
         ctx.set(state.startMarker, participant);
         int seat = rules.seatOf[participant];
-        if (seat >= 0 && has(ctx.state(), seat, "provisioner")) {
-            gain(ctx, seat, WOOD, 1);
-            gain(ctx, seat, STEEL, 1);
-        }
+        if (seat >= 0) CharacterEffects.at(this, ctx, seat, CharacterEffects.START_MARKER);
     }
 
     // ------------------------------------------------------------------ victory conditions
@@ -339,8 +349,9 @@ public final class NebelGame {
 
     public static final String[] SOURCES = {"start-marker", "cargo", "majority", "achievements", "network-tiles", "network-cards", "characters"};
 
-    /** Every seat's points from one of the seven sources (N10.1–N10.7). */
-    public int[] points(GameState s, int source) {
+    /** Every seat's points from one of the seven sources (N10.1–N10.7); the characters' are read from their cards' texts. */
+    public int[] points(GameContext ctx, int source) {
+        GameState s = ctx.state();
         int seats = s.seats();
         int[] out = new int[seats];
         switch (source) {
@@ -379,7 +390,7 @@ public final class NebelGame {
                 }
             }
             default -> {
-                for (int seat = 0; seat < seats; seat++) out[seat] = CharacterEffects.endPoints(this, s, seat);
+                for (int seat = 0; seat < seats; seat++) out[seat] = CharacterEffects.endPoints(this, ctx, seat);
             }
         }
         return out;
@@ -389,16 +400,17 @@ public final class NebelGame {
      * N13.5: whether the solo player reached the level's goal: at least so many complete network cards,
      * achievements, network tiles (control markers) and victory points.
      */
-    public boolean soloGoalReached(GameState s) {
+    public boolean soloGoalReached(GameContext ctx) {
+        GameState s = ctx.state();
         int[] goal = rules.soloGoal;
         int achievements = 0;
         for (int i = 0; i < 4; i++) if (s.get(state.achievementOwner, 0, i) == 0) achievements++;
-        return s.size(state.networkComplete.of(0)) >= goal[0] && achievements >= goal[1] && markersUsed(s, 0) >= goal[2] && total(s, 0) >= goal[3];
+        return s.size(state.networkComplete.of(0)) >= goal[0] && achievements >= goal[1] && markersUsed(s, 0) >= goal[2] && total(ctx, 0) >= goal[3];
     }
 
-    public int total(GameState s, int seat) {
+    public int total(GameContext ctx, int seat) {
         int t = 0;
-        for (int i = 0; i < SOURCES.length; i++) t += points(s, i)[seat];
+        for (int i = 0; i < SOURCES.length; i++) t += points(ctx, i)[seat];
         return t;
     }
 

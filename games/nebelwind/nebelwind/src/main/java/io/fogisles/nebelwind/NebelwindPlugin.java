@@ -4,6 +4,7 @@ import com.google.inject.AbstractModule;
 import com.google.inject.Inject;
 import com.google.inject.Provides;
 import com.google.inject.Singleton;
+import com.google.inject.multibindings.ProvidesIntoSet;
 import io.fogisles.kernel.action.ActionType;
 import io.fogisles.kernel.bot.BotContributions;
 import io.fogisles.kernel.game.Contributions;
@@ -17,14 +18,16 @@ import io.fogisles.kernel.piece.PieceCatalog;
 import io.fogisles.kernel.play.GameContext;
 import io.fogisles.kernel.score.ScoreRow;
 import io.fogisles.kernel.score.TieBreak;
+import io.fogisles.kernel.script.ScriptApiFactory;
 import io.fogisles.kernel.state.LayoutBuilder;
 import io.fogisles.nebelwind.bot.NebelAdvice;
 import io.fogisles.nebelwind.bot.NebelHeuristic;
 import io.fogisles.nebelwind.check.NebelInvariants;
 import io.fogisles.nebelwind.flow.NebelFlow;
+import io.fogisles.nebelwind.script.NebelScriptApi;
 import java.util.Map;
 
-/** Nebelwind as a plugin: its cards and tiles, state, flow, actions, the seven score rows, bot heuristic and advice, invariants. */
+/** Nebelwind as a plugin: its cards and tiles, state, flow, actions, the seven score rows, script API (the characters' texts), bot heuristic and advice, invariants. */
 public final class NebelwindPlugin extends AbstractModule implements GamePlugin {
 
     @Override
@@ -43,6 +46,13 @@ public final class NebelwindPlugin extends AbstractModule implements GamePlugin 
         BotContributions.heuristics(binder()).addBinding().to(NebelHeuristic.class);
         BotContributions.advice(binder()).addBinding().to(NebelAdvice.class);
         Contributions.invariants(binder()).addBinding().to(NebelInvariants.class);
+        Contributions.validators(binder()).addBinding().to(CharacterEffects.Check.class);
+    }
+
+    /** The script global {@code nebelwind} (see {@link NebelScriptApi}): the characters' texts and house rules use it. */
+    @ProvidesIntoSet
+    ScriptApiFactory scriptApi(NebelGame game) {
+        return ScriptApiFactory.of(NebelRules.MODULE, binding -> new NebelScriptApi(binding, game));
     }
 
     @Provides
@@ -103,7 +113,7 @@ public final class NebelwindPlugin extends AbstractModule implements GamePlugin 
         }
 
         public int[] score(GameContext ctx) {
-            return ctx.service(NebelGame.class).points(ctx.state(), source);
+            return ctx.service(NebelGame.class).points(ctx, source);
         }
     }
 

@@ -134,7 +134,7 @@ class NebelAutomataTest {
         int t = sc.g.trackTile(s, 0, 0), u = sc.g.trackTile(s, 0, 1);
         sc.ctx.move(t, sc.st.automataTiles.global());
         sc.ctx.move(u, sc.st.demandTaken.of(0));
-        assertEquals(2, sc.g.points(sc.state(), 2)[0], "1:1 with the automata: the 5 shared by two");
+        assertEquals(2, sc.g.points(sc.ctx, 2)[0], "1:1 with the automata: the 5 shared by two");
     }
     @Test
     @DisplayName("N13.5: the solo game ends with the level's goal reached or not: complete network cards, achievements, network tiles and points")
@@ -149,20 +149,20 @@ class NebelAutomataTest {
             game.legalCodes(options);
             game.applyCode(options.get(rng.nextInt(options.size())));
         }
-        assertEquals(g.soloGoalReached(game.state()) ? 1 : 0, game.state().get(st.soloGoal));
+        assertEquals(g.soloGoalReached(game.context()) ? 1 : 0, game.state().get(st.soloGoal));
         assertEquals(0, game.state().get(st.soloGoal), "a random player misses even the easy goal (30 points)");
         // a position that meets the easy goal: 1 achievement, 1 network tile, 30 points
         Scenario sc = Scenario.start(1).firstWhales("green-coal");
-        assertTrue(!sc.g.soloGoalReached(sc.state()));
+        assertTrue(!sc.g.soloGoalReached(sc.ctx));
         sc.ctx.set(sc.st.achievementOwner, 0, 0, 0);
         sc.ctx.set(sc.st.topMarker, 0, 0, 0);
         for (int i = 0; i < 4; i++) sc.owns(0, "governor-" + sc.d.regions.get(i));
         for (int p = 0; p < 12; p++) sc.outpost(0, sc.d.ports.get(p * 22 / 12).id());
         sc.owns(0, "miser").res(0, 15, 15, 15, 15); // 60 resources: 20 points
-        int points = sc.g.total(sc.state(), 0);
+        int points = sc.g.total(sc.ctx, 0);
         assertTrue(points >= 30, points + " points");
-        assertTrue(sc.g.soloGoalReached(sc.state()));
+        assertTrue(sc.g.soloGoalReached(sc.ctx));
         sc.ctx.set(sc.st.topMarker, 0, 0, -1);
-        assertFalse(sc.g.soloGoalReached(sc.state()), "no network tile");
+        assertFalse(sc.g.soloGoalReached(sc.ctx), "no network tile");
     }
 }

@@ -122,8 +122,8 @@ class NebelCargoClaimsTest {
         assertEquals(1 << 1, sc.state().get(sc.st.bottomMarkers, 0, r));
         sc.g.claim(sc.ctx, 1);
         assertEquals(1 << 1, sc.state().get(sc.st.bottomMarkers, 0, r), "one marker per player per tile");
-        assertEquals(tile.fewTop(), sc.g.points(sc.state(), 4)[0], "N10.5: 3 players play the few side");
-        assertEquals(tile.fewBottom(), sc.g.points(sc.state(), 4)[1]);
+        assertEquals(tile.fewTop(), sc.g.points(sc.ctx, 4)[0], "N10.5: 3 players play the few side");
+        assertEquals(tile.fewBottom(), sc.g.points(sc.ctx, 4)[1]);
     }
 
     @Test
@@ -138,12 +138,12 @@ class NebelCargoClaimsTest {
         assertEquals(sc.st.networkHand.of(0), sc.state().zoneOf(piece), "one target only: not complete");
         assertTrue((sc.state().get(sc.st.partial, 0) & (1 << sc.st.network(piece))) != 0, "noted");
         assertEquals(0, sc.state().viewFor(1).get(sc.st.partial, 0), "secretly");
-        int partialPoints = sc.g.points(sc.state(), 5)[0];
+        int partialPoints = sc.g.points(sc.ctx, 5)[0];
         assertTrue(partialPoints >= card.partial());
         for (int p = 0; p < sc.d.ports.size(); p++) sc.ctx.set(sc.st.outposts, 0, p, 0);
         sc.whale(0, 0, null);
         sc.g.claim(sc.ctx, 0);
-        assertEquals(partialPoints, sc.g.points(sc.state(), 5)[0], "N8.6: never lost");
+        assertEquals(partialPoints, sc.g.points(sc.ctx, 5)[0], "N8.6: never lost");
         connect(sc, 0, card.port(), card.target1());
         connect(sc, 0, card.port(), card.target2());
         sc.g.claim(sc.ctx, 0);
@@ -178,8 +178,8 @@ class NebelCargoClaimsTest {
         sc.g.claim(sc.ctx, 0);
         sc.g.claim(sc.ctx, 1);
         assertEquals(0, sc.state().get(sc.st.achievementOwner, 0, 0), "6 outposts (A1): seat 0 first");
-        assertEquals(4, sc.g.points(sc.state(), 3)[0]);
-        assertEquals(0, sc.g.points(sc.state(), 3)[1]);
+        assertEquals(4, sc.g.points(sc.ctx, 3)[0]);
+        assertEquals(0, sc.g.points(sc.ctx, 3)[1]);
         assertTrue(a.letter() == 0);
     }
 
@@ -193,14 +193,14 @@ class NebelCargoClaimsTest {
         sc.ctx.move(c0, sc.st.demandTaken.of(1));
         sc.ctx.move(t1, sc.st.demandTaken.of(2));
         sc.ctx.move(u, sc.st.demandTaken.of(2));
-        assertEquals(List.of(2, 0, 0), List.of(sc.g.points(sc.state(), 0)[0], sc.g.points(sc.state(), 0)[1], sc.g.points(sc.state(), 0)[2]));
-        int[] cargo = sc.g.points(sc.state(), 1);
+        assertEquals(List.of(2, 0, 0), List.of(sc.g.points(sc.ctx, 0)[0], sc.g.points(sc.ctx, 0)[1], sc.g.points(sc.ctx, 0)[2]));
+        int[] cargo = sc.g.points(sc.ctx, 1);
         assertEquals(List.of(1, 2, 2), List.of(cargo[0], cargo[1], cargo[2]));
-        int[] majority = sc.g.points(sc.state(), 2);
+        int[] majority = sc.g.points(sc.ctx, 2);
         // green: seat 1 has 2 (a capital tile), seats 0 and 2 have 1; silver: seat 2 alone
         assertEquals(List.of(0, 5, 5), List.of(majority[0], majority[1], majority[2]));
         sc.ctx.move(sc.g.trackTile(sc.state(), 0, 2), sc.st.demandTaken.of(2)); // another green territory tile: seat 2 has 2 green points too
-        majority = sc.g.points(sc.state(), 2);
+        majority = sc.g.points(sc.ctx, 2);
         assertEquals(List.of(0, 2, 7), List.of(majority[0], majority[1], majority[2]), "green tied 2:2 (the 5 shared, rounded down), silver 5");
     }
 
@@ -209,7 +209,7 @@ class NebelCargoClaimsTest {
     void endCharacters() {
         Scenario sc = Scenario.start(3).toTurns("green-coal").owns(0, "governor-green").owns(0, "whaler");
         sc.outpost(0, "green-capital").outpost(0, "green-coal").outpost(0, "silver-coal");
-        assertEquals(2 + 2, sc.g.points(sc.state(), 6)[0]);
+        assertEquals(2 + 2, sc.g.points(sc.ctx, 6)[0]);
     }
 
     @Test

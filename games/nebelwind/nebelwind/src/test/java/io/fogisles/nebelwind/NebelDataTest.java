@@ -107,18 +107,25 @@ class NebelDataTest {
     }
 
     @Test
-    @DisplayName("ND9: counts that do not match the box, a duplicate id and a character without an effect are refused")
+    @DisplayName("ND9: counts that do not match the box, a duplicate id, a character without an effect, a once card without usable and an always card without its moment are refused")
     void counts() {
         String chars = read("characters.json");
-        String oneLess = chars.replace("    {\"id\": \"miser\", \"kind\": \"end\", \"cost\": {\"coins\": 1}},\n", "");
+        String oneLess = chars.replace("    {\"id\": \"miser\", \"kind\": \"end\", \"cost\": {\"coins\": 1}, \"effect\": \"nebelwind:miser\"},\n", "");
+        assertTrue(oneLess.length() < chars.length(), "the miser's line");
         DataException e = assertThrows(DataException.class, () -> load(Map.of("characters.json", oneLess)));
         assertTrue(e.getMessage().contains("the box has 36 character cards") && e.getMessage().contains("this file 35"), e.getMessage());
         String twice = chars.replace("\"id\": \"miser\"", "\"id\": \"smith\"");
         e = assertThrows(DataException.class, () -> load(Map.of("characters.json", twice)));
         assertTrue(e.getMessage().contains("'smith' is used twice"), e.getMessage());
-        String unknown = chars.replace("\"id\": \"miser\"", "\"id\": \"mizer\"");
-        e = assertThrows(DataException.class, () -> load(Map.of("characters.json", unknown)));
-        assertTrue(e.getMessage().contains("character 'mizer' has no effect") && e.getMessage().contains("miser"), e.getMessage());
+        String noEffect = chars.replace(", \"effect\": \"nebelwind:miser\"", "");
+        e = assertThrows(DataException.class, () -> load(Map.of("characters.json", noEffect)));
+        assertTrue(e.getMessage().contains("characters.json:") && e.getMessage().contains("effect"), e.getMessage());
+        String noUsable = chars.replace(", \"usable\": \"nebelwind:pilot:usable\"", "");
+        e = assertThrows(DataException.class, () -> load(Map.of("characters.json", noUsable)));
+        assertTrue(e.getMessage().contains("the \"once\" card 'pilot' needs \"usable\""), e.getMessage());
+        String badMoment = chars.replace("\"when\": \"round-end\"", "\"when\": \"round-ends\"");
+        e = assertThrows(DataException.class, () -> load(Map.of("characters.json", badMoment)));
+        assertTrue(e.getMessage().contains("unknown moment 'round-ends'") && e.getMessage().contains("round-end"), e.getMessage());
         String badSchema = read("network-cards.json").replace("\"difficulty\": \"hard\"", "\"difficulty\": \"brutal\"");
         e = assertThrows(DataException.class, () -> load(Map.of("network-cards.json", badSchema)));
         assertTrue(e.getMessage().contains("network-cards.json:"), e.getMessage());

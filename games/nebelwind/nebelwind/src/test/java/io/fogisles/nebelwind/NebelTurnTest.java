@@ -123,7 +123,7 @@ class NebelTurnTest {
         sc.place(0, "character", 2);
         assertEquals(4, sc.res(0, COINS));
         assertEquals(3, sc.res(0, WOOD));
-        assertTrue(sc.g.has(sc.state(), 0, "lumberjack"));
+        assertTrue(sc.state().size(sc.st.characters.of(0)) == 1 && sc.state().piece(sc.st.characters.of(0), 0) == sc.st.characterBase + sc.character("lumberjack"), "the lumberjack lies before seat 0");
         assertEquals(-1, sc.state().get(sc.st.characterSpace, 0, 1));
     }
 

@@ -40,6 +40,11 @@ public final class Scenario {
         return new Scenario(rules(seats).newGame(seed, true));
     }
 
+    /** A game of another rule set (e.g. one whose module files a test changed). */
+    public static Scenario of(RuleSet rules, long seed) {
+        return new Scenario(rules.newGame(seed, true));
+    }
+
     public static Scenario start(int seats) {
         return start(seats, 1);
     }

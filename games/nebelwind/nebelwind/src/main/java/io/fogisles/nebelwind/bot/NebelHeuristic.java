@@ -29,7 +29,7 @@ public final class NebelHeuristic implements Heuristic {
         int seats = s.seats();
         double[] worth = new double[seats];
         for (int i = 0; i < NebelGame.SOURCES.length; i++) {
-            int[] p = g.points(s, i);
+            int[] p = g.points(game.context(), i);
             for (int k = 0; k < seats; k++) worth[k] += p[k];
         }
         double fade = game.isOver() ? 0 : 1.0;

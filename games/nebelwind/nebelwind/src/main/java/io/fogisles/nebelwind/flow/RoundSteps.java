@@ -226,13 +226,13 @@ final class RoundSteps {
                 for (int i = 0; i < r.participants; i++) { // N9.2, and the banker
                     int seat = r.seatOf[(start + i) % r.participants];
                     if (seat < 0) continue;
-                    CharacterEffects.onRoundEnd(g, ctx, seat);
+                    CharacterEffects.at(g, ctx, seat, CharacterEffects.ROUND_END);
                     g.claim(ctx, seat);
                 }
                 discardRows(ctx);
                 if (ctx.round() >= r.rounds) { // N9.6
                     if (r.seats == 1) { // N13.5
-                        boolean reached = g.soloGoalReached(ctx.state());
+                        boolean reached = g.soloGoalReached(ctx);
                         ctx.set(s.soloGoal, reached ? 1 : 0);
                         if (ctx.eventsWanted()) ctx.emit("nebelwind:solo-goal", 0, "level", List.of("easy", "medium", "hard").get(r.soloLevel), "reached", reached);
                     }

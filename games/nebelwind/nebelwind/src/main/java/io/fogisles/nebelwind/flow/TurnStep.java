@@ -75,7 +75,7 @@ final class TurnStep implements Step {
                     int[] cost = g.moveCosts(s, seat, w);
                     for (int p = 0; p < cost.length; p++) if (p != from && cost[p] <= krill) out.add(w * 100 + p);
                 }
-                onceOptions(s, seat, out);
+                onceOptions(ctx, seat, out);
                 out.add(Parts.DONE);
             }
 
@@ -101,7 +101,7 @@ final class TurnStep implements Step {
         this.cargo = new ChooseDecision("nebelwind:cargo") {
             public void options(GameContext ctx, IntList out) {
                 Cargo.options(g, ctx.state(), ctx.seat(), (1 << g.rules.whales) - 1, false, out);
-                onceOptions(ctx.state(), ctx.seat(), out);
+                onceOptions(ctx, ctx.seat(), out);
                 out.add(Parts.DONE);
             }
 
@@ -119,12 +119,13 @@ final class TurnStep implements Step {
         };
     }
 
-    private void onceOptions(GameState s, int seat, IntList out) {
+    private void onceOptions(GameContext ctx, int seat, IntList out) {
+        GameState s = ctx.state();
         int zone = g.state.characters.of(seat);
         int before = out.size();
         for (int i = 0, n = s.size(zone); i < n; i++) {
             int c = g.state.character(s.piece(zone, i));
-            if (CharacterEffects.canUse(g, s, seat, c)) out.add(USE + c);
+            if (CharacterEffects.canUse(g, ctx, seat, c)) out.add(USE + c);
         }
         RoundSteps.sort(out, before); // the zone's order must not change the options' order
     }
@@ -177,7 +178,7 @@ final class TurnStep implements Step {
             case NebelState.RESOURCE -> {
                 ctx.set(st.resourceSpace, 0, i, mark);
                 g.gain(ctx, seat, r.resourceTableau[i]); // N5.1
-                CharacterEffects.onResourceAction(g, ctx, seat);
+                CharacterEffects.at(g, ctx, seat, CharacterEffects.RESOURCE_ACTION);
             }
             case NebelState.WORKER -> {
                 ctx.set(st.workerSpace, 0, i, mark);
@@ -192,7 +193,7 @@ final class TurnStep implements Step {
             default -> {
                 ctx.set(st.harbourTop, 0, i, mark); // N4.5: on top of the stack
                 ctx.set(st.harbourCount, 0, i, ctx.state().get(st.harbourCount, 0, i) + 1);
-                CharacterEffects.onHarbour(g, ctx, seat);
+                CharacterEffects.at(g, ctx, seat, CharacterEffects.HARBOUR_USED);
                 ctx.push(Parts.ID, seat, Parts.arg(Parts.HARBOUR_USE, i));
             }
         }
