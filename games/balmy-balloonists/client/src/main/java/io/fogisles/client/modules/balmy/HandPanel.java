@@ -128,8 +128,11 @@ final class HandPanel extends Panel {
             float lx = Math.max(labelX, first < 0 ? labelX : first);
             String name = Look.balloonName(g, v.session, b);
             String label = open ? v.t("balmy.hand", name) : v.t("balmy.hand.hidden", name);
-            p.text(label, lx, bounds.top() - 12, 0.85f, Palette.TEXT_DIM, Align.left);
-            labelX = lx + p.textWidth(label, 0.85f) + 16;
+            float room = bounds.right() - 10 - lx, scale = 0.85f;
+            if (p.textWidth(label, scale) > room) label = name; // a narrow panel: the balloon's name alone
+            if (p.textWidth(label, scale) > room) scale = Math.max(0.55f, scale * room / p.textWidth(label, scale));
+            p.text(label, lx, bounds.top() - 12, scale, Palette.TEXT_DIM, Align.left);
+            labelX = lx + p.textWidth(label, scale) + 16;
         }
         for (float[] pl : places) {
             int card = (int) pl[0];
