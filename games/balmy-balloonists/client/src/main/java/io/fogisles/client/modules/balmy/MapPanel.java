@@ -172,6 +172,12 @@ final class MapPanel extends Panel {
             p.rect(x, ly - 5, 12, 10, colours[i]);
             p.text(v.t(rows[i][0]), x + 18, ly, 0.68f, Palette.TEXT_DIM, Align.left);
         }
+        // the arrows of the local wind cards, bottom right
+        float rx = bounds.right() - 12;
+        p.text(v.t("balmy.legend.south"), rx - 16, y, 0.68f, Palette.TEXT_DIM, Align.right);
+        p.triangle(rx - 11, y + 4, rx - 1, y + 4, rx - 6, y - 5, Look.SOUTH);
+        p.text(v.t("balmy.legend.north"), rx - 16, y + line, 0.68f, Palette.TEXT_DIM, Align.right);
+        p.triangle(rx - 11, y + line - 4, rx - 1, y + line - 4, rx - 6, y + line + 5, Look.NORTH);
     }
 
     // ------------------------------------------------------------------ the race
