@@ -6,18 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import java.awt.image.BufferedImage;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -59,23 +53,7 @@ class PirateSmokeTest {
         assertEquals(0, p.exitValue(), "the smoke run failed:\n" + report + "\n" + Files.readString(log.toPath()));
         assertTrue(report.contains("result: OK"), report);
         assertTrue(report.contains("pirate-bay:islands") && report.contains("pirate-bay:round-ends"), "the score sheet has Pirate Bay's rows: " + report);
-        Matcher idle = Pattern.compile("idle CPU on (.+?): ([0-9.]+) %").matcher(report);
-        int points = 0;
-        while (idle.find()) {
-            points++;
-            assertTrue(Double.parseDouble(idle.group(2)) <= SmokeTest.IDLE_CPU_LIMIT, "quiet while it waits on " + idle.group(1) + ": " + idle.group(2) + " %");
-        }
-        assertEquals(3, points, "the CPU was measured at the three idle points: " + report);
-        Matcher viewer = Pattern.compile("replay viewer: (\\S+) played back to action (\\d+) of (\\d+)").matcher(report);
-        assertTrue(viewer.find(), "the replay viewer played the autosave: " + report);
-        assertEquals(viewer.group(3), viewer.group(2), "the viewer played every recorded action");
-        for (String s : shots) {
-            BufferedImage img = ImageIO.read(out.resolve(s).toFile());
-            assertTrue(img != null, s + " is a PNG");
-            Set<Integer> colours = new HashSet<>();
-            for (int y = 0; y < img.getHeight(); y += 7) for (int x = 0; x < img.getWidth(); x += 7) colours.add(img.getRGB(x, y));
-            assertTrue(colours.size() > 200, s + " shows a picture, not a blank window (" + colours.size() + " colours)");
-        }
+        SmokeTestSupport.assertIdleReplayAndPictures(report, out, shots);
     }
 
     /** Runs the client until it exits; fails when its output (a progress line every few seconds of play) stops growing for too long. */

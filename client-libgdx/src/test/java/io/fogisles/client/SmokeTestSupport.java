@@ -1,13 +1,22 @@
 package io.fogisles.client;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.imageio.ImageIO;
 
 /** What the client's runs in processes of their own (under Xvfb) share. */
 final class SmokeTestSupport {
@@ -67,5 +76,31 @@ final class SmokeTestSupport {
             throw new AssertionError(whatFailed + ": " + stuck + "; see " + log + ":\n" + Files.readString(log.toPath()));
         }
         return p;
+    }
+
+    /**
+     * What a game's smoke run must have shown (PirateSmokeTest, BalmySmokeTest): the CPU measured at its three idle
+     * points, each under {@link SmokeTest#IDLE_CPU_LIMIT}; the replay viewer played every recorded action; each
+     * screenshot a picture, not a blank window.
+     */
+    static void assertIdleReplayAndPictures(String report, Path dir, List<String> shots) throws IOException {
+        Matcher idle = Pattern.compile("idle CPU on (.+?): ([0-9.]+) %").matcher(report);
+        int points = 0;
+        while (idle.find()) {
+            points++;
+            assertTrue(Double.parseDouble(idle.group(2)) <= SmokeTest.IDLE_CPU_LIMIT,
+                    "quiet while it waits on " + idle.group(1) + ": " + idle.group(2) + " %");
+        }
+        assertEquals(3, points, "the CPU was measured at the three idle points: " + report);
+        Matcher viewer = Pattern.compile("replay viewer: (\\S+) played back to action (\\d+) of (\\d+)").matcher(report);
+        assertTrue(viewer.find(), "the replay viewer played the autosave: " + report);
+        assertEquals(viewer.group(3), viewer.group(2), "the viewer played every recorded action");
+        for (String s : shots) {
+            BufferedImage img = ImageIO.read(dir.resolve(s).toFile());
+            assertTrue(img != null, s + " is a PNG");
+            Set<Integer> colours = new HashSet<>();
+            for (int y = 0; y < img.getHeight(); y += 7) for (int x = 0; x < img.getWidth(); x += 7) colours.add(img.getRGB(x, y));
+            assertTrue(colours.size() > 200, s + " shows a picture, not a blank window (" + colours.size() + " colours)");
+        }
     }
 }

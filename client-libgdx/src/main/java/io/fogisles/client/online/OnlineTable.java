@@ -159,8 +159,13 @@ public final class OnlineTable implements GameTable, GameTable.Online {
         Outcome o;
         try (Game trial = game.copy()) { // the engine's verdict (and explanation) here, before the server's
             o = trial.submit(seat, action);
+        } catch (RuntimeException e) {
+            // a game made from a view cannot always play an action out: its face-down piles hold stand-ins dealt from
+            // every unseen card, and a rule that draws from one may meet a card of another deck (Balmy Balloonists'
+            // bad-luck pile). The action was legal here; the server, which knows the cards, judges it.
+            o = null;
         }
-        if (!o.accepted()) return new Move(o, List.of());
+        if (o != null && !o.accepted()) return new Move(o, List.of());
         ObjectNode json = Codec.object();
         json.put("type", rules.actionTypeId(action));
         json.setAll((ObjectNode) Json.MAPPER.valueToTree(action));

@@ -55,6 +55,19 @@ class MultiGameSetupTest {
     }
 
     @Test
+    void balmyBalloonistsIsOfferedWithItsStormAndItsSixColours() {
+        GameDescriptor balloons = CATALOG.game("balmy-balloonists");
+        assertTrue(balloons != null, "the client has Balmy Balloonists on its class path: the title offers it");
+        assertEquals(List.of("balmy-balloonists", "balmy-storm"), CATALOG.installedModules(balloons), "the storm is a module to tick");
+        GameSetup b = GameSetup.defaults().fittedTo(balloons, CATALOG.installedModules(balloons));
+        assertEquals("balmy-balloonists", b.game());
+        assertEquals(List.of("balmy-balloonists"), b.modules(), "the race without the storm by default");
+        assertEquals(6, GameSetup.colours(balloons).size());
+        for (SeatSetup s : b.seats()) assertTrue(GameSetup.colours(balloons).contains(s.colour()));
+        assertTrue(ClientModules.installed().get("balmy-balloonists") != null, "its client part is installed");
+    }
+
+    @Test
     void settingsRememberTheLastSetupOfEachGame() {
         Settings s = new Settings();
         GameDescriptor pirates = CATALOG.game("pirate-bay"), island = CATALOG.game("island");

@@ -83,6 +83,10 @@ class LayoutTest {
     private static GameHistory pirateHistory;
     private static Path pirateFile;
     private static GameSetup pirateSetup;
+    /** Balmy Balloonists: the table at the first of each kind of decision of a 3-seat game with the storm, the finished game, its history and replay. */
+    private static final Map<String, Session> BALMY_TABLES = new LinkedHashMap<>();
+    private static GameSetup balmySetup;
+    private static Played balmy;
 
     private record Case(String screen, Supplier<BaseScreen> make, Consumer<BaseScreen> then) {
     }
@@ -122,6 +126,7 @@ class LayoutTest {
         ReplayTable table = ReplayTable.open(SaveGame.parse(finishedFile, engine.factory()), GameHistory.lines(rules, host.clientModules()));
         replay = new Session(table, setup, seatInfos(4), host.text, host.clientModules());
         preparePirateBay();
+        prepareBalmy();
         prepareOnline();
     }
 
@@ -130,30 +135,49 @@ class LayoutTest {
         List<SeatSetup> seats = new ArrayList<>();
         for (int i = 0; i < 6; i++) seats.add(new SeatSetup(false, "greedy", SeatSetup.PlayerColour.values()[i], SeatSetup.PlayerSymbol.values()[i]));
         pirateSetup = new GameSetup(seats, List.of("pirate-bay"), Map.of(), List.of(), SEED, true, "pirate-bay");
-        RuleSet rules = engine.factory().create(pirateSetup.config());
-        Session played = session(rules, pirateSetup, List.of());
+        Played p = play(pirateSetup, PIRATE_TABLES, (kind, session) -> kind.equals("pirate-bay:lay") && session.round() >= 2 ? "pirate-bay:lay, round 2" : kind, "pirate");
+        pirateFinished = p.finished();
+        pirateFile = p.file();
+        pirateHistory = p.history();
+        pirateReplay = p.replay();
+    }
+
+    /**
+     * Balmy Balloonists with the storm at 3 seats: two balloons each, six rows of balloons (the most), played with random
+     * legal moves; the tables at each kind of decision, the first card decision of round 3 too (balloons spread over the map).
+     */
+    private static void prepareBalmy() throws Exception {
+        balmySetup = new GameSetup(seats(3), List.of("balmy-balloonists", "balmy-storm"), Map.of(), List.of(), SEED, true, "balmy-balloonists");
+        balmy = play(balmySetup, BALMY_TABLES, (kind, session) -> kind.equals("balmy-balloonists:card") && session.round() >= 3 ? "balmy-balloonists:card, round 3" : kind,
+                "balmy");
+    }
+
+    /** A finished game of random legal moves, saved, with its history and its replay. */
+    private record Played(Session finished, Path file, GameHistory history, Session replay) {
+    }
+
+    /** Plays a game of random legal moves, puts a table at the first of each kind of decision (as {@code kind} names it) into {@code tables}. */
+    private static Played play(GameSetup setup, Map<String, Session> tables, java.util.function.BiFunction<String, Session, String> kind, String name) throws Exception {
+        RuleSet rules = engine.factory().create(setup.config());
+        Session played = session(rules, setup, List.of());
         Game g = played.table.localGame();
         Rng rng = new Rng(SEED);
         IntList codes = new IntList();
         Map<String, Integer> firstAt = new LinkedHashMap<>();
         while (!g.isOver()) {
-            String kind = g.pending().id();
-            int at = g.actions().size();
-            if (kind.equals("pirate-bay:lay") && played.round() >= 2) kind = "pirate-bay:lay, round 2"; // a larger bay
-            firstAt.putIfAbsent(kind, at);
+            firstAt.putIfAbsent(kind.apply(g.pending().id(), played), g.actions().size());
             g.legalCodes(codes);
             assertTrue(played.submit(g.pendingSeat(), g.decode(codes.get(rng.nextInt(codes.size())))).accepted());
         }
         List<Action> actions = new ArrayList<>(g.actions());
-        for (var e : firstAt.entrySet()) PIRATE_TABLES.put(e.getKey(), session(rules, pirateSetup, actions.subList(0, e.getValue())));
-        pirateFinished = played;
-        pirateFile = dir.resolve("pirate-finished.json");
-        try (Saves s = new Saves(pirateFile)) {
+        for (var e : firstAt.entrySet()) tables.put(e.getKey(), session(rules, setup, actions.subList(0, e.getValue())));
+        Path file = dir.resolve(name + "-finished.json");
+        try (Saves s = new Saves(file)) {
             s.save(played).get(60, TimeUnit.SECONDS);
         }
-        pirateHistory = GameHistory.replay(rules, SEED, new ArrayList<>(g.actionSeats()), actions, GameHistory.lines(rules, host.clientModules()));
-        ReplayTable table = ReplayTable.open(SaveGame.parse(pirateFile, engine.factory()), GameHistory.lines(rules, host.clientModules()));
-        pirateReplay = new Session(table, pirateSetup, seatInfos(6), host.text, host.clientModules());
+        GameHistory history = GameHistory.replay(rules, SEED, new ArrayList<>(g.actionSeats()), actions, GameHistory.lines(rules, host.clientModules()));
+        ReplayTable table = ReplayTable.open(SaveGame.parse(file, engine.factory()), GameHistory.lines(rules, host.clientModules()));
+        return new Played(played, file, history, new Session(table, setup, seatInfos(setup.seats().size()), host.text, host.clientModules()));
     }
 
     /** The online screens need a server: the client's own, hosted in-process on loopback, with a waiting table and a running one. */
@@ -308,6 +332,32 @@ class LayoutTest {
         for (int chart = 0; chart < 3; chart++) {
             int k = chart;
             out.add(new Case("pirate bay: score sheet, chart " + k, () -> new EndScreen(host, pirateFinished, pirateHistory, pirateFile), s -> ((EndScreen) s).showChart(k)));
+        }
+        // Balmy Balloonists: the same, with a card picked up whose symbol may be used (the hand's use buttons)
+        out.add(new Case("balmy: title", () -> {
+            host.settings().game = "balmy-balloonists";
+            return new StartScreen(host);
+        }, s -> host.settings().game = null));
+        out.add(new Case("balmy: new game, three seats, the storm", () -> new NewGameScreen(host), s -> ((NewGameScreen) s).setup(balmySetup)));
+        out.add(new Case("balmy: host a table", () -> new NewGameScreen(host, null, x -> { }), s -> ((NewGameScreen) s).setup(balmySetup)));
+        for (var t : BALMY_TABLES.entrySet())
+            out.add(new Case("balmy table: " + t.getKey(), () -> new GameScreen(host, t.getValue()), s -> ((GameScreen) s).takeOver()));
+        Session card = BALMY_TABLES.getOrDefault("balmy-balloonists:card, round 3", BALMY_TABLES.get("balmy-balloonists:card"));
+        out.add(new Case("balmy table: a card picked up (its balloons lit, its uses offered)", () -> new GameScreen(host, card), s -> {
+            GameScreen gs = (GameScreen) s;
+            gs.takeOver();
+            gs.render(1 / 60f);
+            var turn = gs.view().turn;
+            gs.view().selected = turn.sources().stream().filter(src -> turn.targetsOf(src).size() > 1).findFirst().orElse(turn.sources().iterator().next());
+        }));
+        out.add(new Case("balmy table: the hand-over cover", () -> new GameScreen(host, card), s -> { }));
+        out.add(new Case("balmy: replay viewer, halfway", () -> new GameScreen(host, balmy.replay()), s -> {
+            balmy.replay().table.replay().seek(balmy.replay().table.replay().length() / 2);
+            balmy.replay().resync();
+        }));
+        for (int chart = 0; chart < 3; chart++) {
+            int k = chart;
+            out.add(new Case("balmy: score sheet, chart " + k, () -> new EndScreen(host, balmy.finished(), balmy.history(), balmy.file()), s -> ((EndScreen) s).showChart(k)));
         }
         return out;
     }

@@ -204,6 +204,11 @@ public final class BotPlayer {
             return n;
         } catch (IllegalArgumentException e) {
             return null; // another layout than the server's: its legal list still lets us play
+        } catch (RuntimeException e) {
+            // a game made from a view deals its face-down piles from every unseen card, whatever its deck: a rule the
+            // bot plays out may then meet a card of another deck there (Balmy Balloonists' bad-luck pile). The bot
+            // must not die of its thinking: the server's legal list still lets it play
+            return null;
         }
     }
 }
