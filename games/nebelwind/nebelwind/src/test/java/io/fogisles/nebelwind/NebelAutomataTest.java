@@ -39,7 +39,7 @@ class NebelAutomataTest {
     }
 
     @Test
-    @DisplayName("N12.2, N12.3, N13.2, ND20: an automaton discards one chip at random (secret from everyone) and takes no resources")
+    @DisplayName("N12.2 / N12.3 / N13.2 / ND20: an automaton discards one chip at random (secret from everyone) and takes no resources")
     void automatonDiscard() {
         Scenario sc = Scenario.start(2).firstWhales("green-coal", "green-coal");
         int d0 = sc.state().get(sc.st.automatonDiscard, 0, 0), d2 = sc.state().get(sc.st.automatonDiscard, 0, 2);
@@ -49,7 +49,7 @@ class NebelAutomataTest {
     }
 
     @Test
-    @DisplayName("N12.4, ND21: the automaton's zones step by step — 1 resource tableau, 2 worker tableau, 3 character row, 4 harbour row")
+    @DisplayName("N12.4 / ND21: the automaton's zones step by step — 1 resource tableau, 2 worker tableau, 3 character row, 4 harbour row")
     void zones() {
         Scenario sc = Scenario.start(2).firstWhales("green-coal", "green-coal").discard(5);
         GameState s;
@@ -114,7 +114,7 @@ class NebelAutomataTest {
     }
 
     @Test
-    @DisplayName("N13.3, N13.4: in the solo game an automaton's harbour chip takes the lowest territory tile of the card's region; for majorities the automata count as one player")
+    @DisplayName("N13.3 / N13.4: in the solo game an automaton's harbour chip takes the lowest territory tile of the card's region; for majorities the automata count as one player")
     void soloTiles() {
         int taken = 0;
         for (long seed = 1; seed <= 10 && taken == 0; seed++) {

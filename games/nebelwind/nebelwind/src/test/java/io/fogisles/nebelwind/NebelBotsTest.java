@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class NebelBotsTest {
 
     @Test
-    @DisplayName("ND13, ND20: greedy and strong bots play whole games at every player count from their own copies of the game")
+    @DisplayName("ND13 / ND20: greedy and strong bots play whole games at every player count from their own copies of the game")
     void botsPlay() throws InterruptedException {
         for (int seats = 1; seats <= 5; seats++) {
             RuleSet rules = Fixtures.rules(seats);

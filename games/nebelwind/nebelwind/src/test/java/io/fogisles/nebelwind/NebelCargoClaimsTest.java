@@ -39,7 +39,7 @@ class NebelCargoClaimsTest {
     }
 
     @Test
-    @DisplayName("N7.1, N7.2: a whale loads its port's cargo from the supply (one aboard; the old one goes back), once a turn")
+    @DisplayName("N7.1 / N7.2: a whale loads its port's cargo from the supply (one aboard; the old one goes back), once a turn")
     void load() {
         Scenario sc = atCargo("green-coal");
         int coal = sc.d.cargo.indexOf("coal");
@@ -50,7 +50,7 @@ class NebelCargoClaimsTest {
     }
 
     @Test
-    @DisplayName("N7.3, ND18: at a krill port loading gives 1 krill, besides a load or unload, and the cargo stays aboard")
+    @DisplayName("N7.3 / ND18: at a krill port loading gives 1 krill, besides a load or unload, and the cargo stays aboard")
     void krill() {
         Scenario sc = atCargo("green-krill").cargo(0, 0, "oil");
         int krill = sc.res(0, KRILL);
@@ -61,7 +61,7 @@ class NebelCargoClaimsTest {
     }
 
     @Test
-    @DisplayName("N7.4, N7.6, N7.7: unloading at a territory port takes a matching tile of the region's track (bottom places give a bonus); the track slides down and refills")
+    @DisplayName("N7.4 / N7.6 / N7.7: unloading at a territory port takes a matching tile of the region's track (bottom places give a bonus); the track slides down and refills")
     void unloadTerritory() {
         Scenario sc = atCargo("green-medicine").cargo(0, 0, "oil");
         trackShows(sc, "green", 0, "oil");
@@ -97,7 +97,7 @@ class NebelCargoClaimsTest {
     }
 
     @Test
-    @DisplayName("N8.2, N8.3, N10.5, ND5: a network tile is claimed when the capital and the target are in one chain: the top field first, then the bottom (one marker each)")
+    @DisplayName("N8.2 / N8.3 / N10.5 / ND5: a network tile is claimed when the capital and the target are in one chain: the top field first, then the bottom (one marker each)")
     void networkTile() {
         Scenario sc = Scenario.start(3).toTurns("green-coal");
         int r = 0;
@@ -127,7 +127,7 @@ class NebelCargoClaimsTest {
     }
 
     @Test
-    @DisplayName("N8.5, N8.6, N10.6, ND6: a network card is complete (revealed) when its port reaches both targets, noted secretly when one; a claim is never lost")
+    @DisplayName("N8.5 / N8.6 / N10.6 / ND6: a network card is complete (revealed) when its port reaches both targets, noted secretly when one; a claim is never lost")
     void networkCards() {
         Scenario sc = Scenario.start(3).toTurns("green-coal");
         GameState s = sc.state();
@@ -164,7 +164,7 @@ class NebelCargoClaimsTest {
     }
 
     @Test
-    @DisplayName("N8.4, N10.4, ND8: a player who meets a laid-out achievement takes it, and nobody else can")
+    @DisplayName("N8.4 / N10.4 / ND8: a player who meets a laid-out achievement takes it, and nobody else can")
     void achievement() {
         Scenario sc = Scenario.start(3).toTurns("green-coal");
         int letterA = sc.state().get(sc.st.achievementLaid, 0, 0);
@@ -184,7 +184,7 @@ class NebelCargoClaimsTest {
     }
 
     @Test
-    @DisplayName("N10.1, N10.2, N10.3: the start player marker scores 2; 1 VP per territory tile and 2 per capital tile; per region the most tile points score 5, shared when tied")
+    @DisplayName("N10.1 / N10.2 / N10.3: the start player marker scores 2; 1 VP per territory tile and 2 per capital tile; per region the most tile points score 5, shared when tied")
     void points() {
         Scenario sc = Scenario.start(3).toTurns("green-coal");
         GameState s = sc.state();
@@ -205,7 +205,7 @@ class NebelCargoClaimsTest {
     }
 
     @Test
-    @DisplayName("N10.7, ND9: end characters score (a governor: 1 VP per outpost in its region; the whaler: 2 per whale)")
+    @DisplayName("N10.7 / ND9: end characters score (a governor: 1 VP per outpost in its region; the whaler: 2 per whale)")
     void endCharacters() {
         Scenario sc = Scenario.start(3).toTurns("green-coal").owns(0, "governor-green").owns(0, "whaler");
         sc.outpost(0, "green-capital").outpost(0, "green-coal").outpost(0, "silver-coal");

@@ -49,7 +49,7 @@ class NebelDataTest {
     }
 
     @Test
-    @DisplayName("ND1, ND2, ND3: 4 regions of a capital and 4 territory ports (3 cargo, 1 krill), 2 banks; 37 routes; each cargo made in two regions; the farthest capitals 7 spaces apart")
+    @DisplayName("ND1 / ND2 / ND3: 4 regions of a capital and 4 territory ports (3 cargo, 1 krill), 2 banks; 37 routes; each cargo made in two regions; the farthest capitals 7 spaces apart")
     void map() throws IOException {
         NebelData d = load(Map.of());
         assertEquals(22, d.ports.size());
@@ -77,7 +77,7 @@ class NebelDataTest {
     }
 
     @Test
-    @DisplayName("ND4, ND5, ND6, ND7, ND8, ND9: 26 harbour cards (every port, capitals twice), 12 network tiles (3 per region), 15 network cards (5 per difficulty), 60 demand tiles asking for what the region lacks, 24 achievements (6 per letter), 36 characters (9 per kind)")
+    @DisplayName("ND4 / ND5 / ND6 / ND7 / ND8 / ND9: 26 harbour cards (every port, capitals twice), 12 network tiles (3 per region), 15 network cards (5 per difficulty), 60 demand tiles asking for what the region lacks, 24 achievements (6 per letter), 36 characters (9 per kind)")
     void cards() throws IOException {
         NebelData d = load(Map.of());
         int[] perPort = new int[22];

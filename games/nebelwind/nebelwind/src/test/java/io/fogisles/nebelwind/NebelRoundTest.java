@@ -26,7 +26,7 @@ class NebelRoundTest {
     }
 
     @Test
-    @DisplayName("N2.1, N9.3, N9.4: a round is phase A, B, C; at its end the chips go back and both rows get five new cards")
+    @DisplayName("N2.1 / N9.3 / N9.4: a round is phase A, B, C; at its end the chips go back and both rows get five new cards")
     void roundEnd() {
         Scenario sc = Scenario.start(3).toTurns("green-coal");
         Set<Integer> rowOne = new HashSet<>();
@@ -45,7 +45,7 @@ class NebelRoundTest {
     }
 
     @Test
-    @DisplayName("N9.5, ND19: after round 2 every player discards one network card, all at once and in secret")
+    @DisplayName("N9.5 / ND19: after round 2 every player discards one network card, all at once and in secret")
     void networkDiscard() {
         Game game = Scenario.rules(3).newGame(5, true);
         playUntil(game, new Rng(5), 2, "nebelwind:drop-network-card");

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class NebelSetupTest {
 
     @Test
-    @DisplayName("N1.1, N1.2: five harbour cards and five characters lie at the numbers 1-5; the rest are face-down decks")
+    @DisplayName("N1.1 / N1.2: five harbour cards and five characters lie at the numbers 1-5; the rest are face-down decks")
     void rows() {
         Scenario sc = Scenario.start(3);
         GameState s = sc.state();
@@ -69,7 +69,7 @@ class NebelSetupTest {
     }
 
     @Test
-    @DisplayName("N1.6, ND11: 1 wood, 1 steel, 2 coins and krill by place in the turn order (1, 2, 3 ...); 2 players sit at places 2 and 4, solo at 4")
+    @DisplayName("N1.6 / ND11: 1 wood, 1 steel, 2 coins and krill by place in the turn order (1, 2, 3 ...); 2 players sit at places 2 and 4, solo at 4")
     void startValues() {
         Scenario three = Scenario.start(3);
         for (int seat = 0; seat < 3; seat++) {
@@ -102,7 +102,7 @@ class NebelSetupTest {
     }
 
     @Test
-    @DisplayName("N1.8, ND12: option firstStartPlayer, or random from the seed; with automata, automaton 1 starts (N12.1, N13.1)")
+    @DisplayName("N1.8 / ND12: option firstStartPlayer, or random from the seed; with automata, automaton 1 starts (N12.1 / N13.1 in the rules)")
     void firstStartPlayer() {
         assertEquals(0, Scenario.start(4).state().get(Scenario.start(4).st.startMarker));
         Set<Integer> starts = new HashSet<>();
@@ -132,7 +132,7 @@ class NebelSetupTest {
     }
 
     @Test
-    @DisplayName("N2.2, N11.1: 4 rounds with 1-4 players, 5 with five; the game ends after the last round's end (N9.6)")
+    @DisplayName("N2.2 / N11.1: 4 rounds with 1-4 players, 5 with five; the game ends after the last round's end (N9.6 in the rules)")
     void rounds() {
         for (int seats : List.of(1, 3, 5)) {
             io.fogisles.kernel.game.Game game = Fixtures.rules(seats).newGame(7, false);

@@ -24,7 +24,7 @@ class NebelTurnTest {
     }
 
     @Test
-    @DisplayName("N3.1: every person discards at once; nobody sees another's choice before all have chosen, nor after (N3.2, ND13)")
+    @DisplayName("N3.1: every person discards at once; nobody sees another's choice before all have chosen, nor after (N3.2 / ND13 in the rules)")
     void secretDiscard() {
         Scenario sc = Scenario.start(3).firstWhales("green-coal", "green-coal", "green-coal");
         assertTrue(sc.game.pending().simultaneous());
@@ -50,7 +50,7 @@ class NebelTurnTest {
     }
 
     @Test
-    @DisplayName("N4.1, N4.2: from the start player clockwise one chip each; a turn is chip, moves, cargo, claims")
+    @DisplayName("N4.1 / N4.2: from the start player clockwise one chip each; a turn is chip, moves, cargo, claims")
     void turnOrder() {
         Scenario sc = ready();
         assertEquals(0, sc.game.pendingSeat());
@@ -64,7 +64,7 @@ class NebelTurnTest {
     }
 
     @Test
-    @DisplayName("N4.3, N4.4: a chip goes on a free space of its number; at most one chip a round on each tableau, several on the rows")
+    @DisplayName("N4.3 / N4.4: a chip goes on a free space of its number; at most one chip a round on each tableau, several on the rows")
     void onePerTableau() {
         Scenario sc = ready();
         sc.place(0, "resource", 1);
@@ -83,7 +83,7 @@ class NebelTurnTest {
     }
 
     @Test
-    @DisplayName("N4.5, N9.1: chips stack on a harbour card; the top chip takes the card's bonus at the round's end")
+    @DisplayName("N4.5 / N9.1: chips stack on a harbour card; the top chip takes the card's bonus at the round's end")
     void harbourStack() {
         Scenario sc = ready().harbourAt(2, "green-capital"); // 3 coins
         sc.place(0, "harbour", 2);
@@ -98,7 +98,7 @@ class NebelTurnTest {
     }
 
     @Test
-    @DisplayName("N4.6, ND14: a character the player cannot pay is no place for a chip")
+    @DisplayName("N4.6 / ND14: a character the player cannot pay is no place for a chip")
     void unaffordableCharacter() {
         Scenario sc = ready().characterAt(3, "banker").res(0, 0, 0, 2, 1); // banker costs 3 coins
         assertFalse(sc.legal(0).contains(CHARACTER + 2));
@@ -107,7 +107,7 @@ class NebelTurnTest {
     }
 
     @Test
-    @DisplayName("N5.1, ND10: a resource space gives the resources shown (space 1: 2 wood, 1 steel, 1 krill)")
+    @DisplayName("N5.1 / ND10: a resource space gives the resources shown (space 1: 2 wood, 1 steel, 1 krill)")
     void resourceSpace() {
         Scenario sc = ready();
         sc.place(0, "resource", 1);
@@ -117,7 +117,7 @@ class NebelTurnTest {
     }
 
     @Test
-    @DisplayName("N5.2, N5.3: hiring pays the cost, the card lies before its owner and its space stays empty this round; a now-card acts at once (N5.4)")
+    @DisplayName("N5.2 / N5.3: hiring pays the cost, the card lies before its owner and its space stays empty this round; a now-card acts at once (N5.4 in the rules)")
     void hire() {
         Scenario sc = ready().characterAt(2, "lumberjack").res(0, 0, 0, 5, 1); // lumberjack: 1 coin, 3 wood at once
         sc.place(0, "character", 2);
@@ -145,7 +145,7 @@ class NebelTurnTest {
     }
 
     @Test
-    @DisplayName("N5.6, N5.12, ND15: worker space 2 buys up to two pieces: an outpost (3 coins) where a whale is, a whale (5 coins) where an outpost or whale is")
+    @DisplayName("N5.6 / N5.12 / ND15: worker space 2 buys up to two pieces: an outpost (3 coins) where a whale is, a whale (5 coins) where an outpost or whale is")
     void workerTwo() {
         Scenario sc = ready().res(0, 0, 0, 8, 1);
         sc.place(0, "worker", 2);
@@ -181,7 +181,7 @@ class NebelTurnTest {
     }
 
     @Test
-    @DisplayName("N5.8, N5.10, ND16: worker space 4 takes the start player marker and 2 krill, then exchanges wood, steel and coins 1:1; the marker's holder starts the next round")
+    @DisplayName("N5.8 / N5.10 / ND16: worker space 4 takes the start player marker and 2 krill, then exchanges wood, steel and coins 1:1; the marker's holder starts the next round")
     void workerFour() {
         Scenario sc = ready();
         sc.place(0, "resource", 1);
@@ -221,7 +221,7 @@ class NebelTurnTest {
     }
 
     @Test
-    @DisplayName("N6.1, N6.2, N6.3, ND17: each whale moves once by the cheapest way; leaving a port without own outpost or other whale costs 1 krill; unaffordable moves are not offered")
+    @DisplayName("N6.1 / N6.2 / N6.3 / ND17: each whale moves once by the cheapest way; leaving a port without own outpost or other whale costs 1 krill; unaffordable moves are not offered")
     void moves() {
         Scenario sc = ready().res(0, 0, 0, 0, 1);
         sc.place(0, "resource", 2); // +1 krill: 2
