@@ -86,7 +86,7 @@ class CoastConnectionTest {
     }
 
     @Test
-    @DisplayName("B9.3/B0.4 cities, monuments and other non-landscape tiles break chains")
+    @DisplayName("B9.3 / B0.4 cities, monuments and other non-landscape tiles break chains")
     void breaks() {
         Scenario s = Scenario.afterSetup(Fixtures.base(2), 74);
         s.tile(0, 1, 0, "forest");

@@ -100,7 +100,7 @@ class IslandDataTest {
     }
 
     @Test
-    @DisplayName("B1.1 the front (gold compass) is the default; B14.1/B14.3 the back side is an option of Module 1 and changes nothing else: same tiles, same numbers, same flow and score rows")
+    @DisplayName("B1.1 the front (gold compass) is the default; B14.1 / B14.3 the back side is an option of Module 1 and changes nothing else: same tiles, same numbers, same flow and score rows")
     void backOption() {
         io.fogisles.kernel.game.RuleSet frontRules = Fixtures.base(3, "front"), backRules = Fixtures.base(3, "back");
         BaseGame front = frontRules.service(BaseGame.class), back = backRules.service(BaseGame.class);

@@ -121,7 +121,7 @@ class MovementRulesTest {
         }
 
         @Test
-        @DisplayName("B5.3/B5.5 cost formula: free |n−V|, changed direction V+2n, staying V")
+        @DisplayName("B5.3 / B5.5 cost formula: free |n−V|, changed direction V+2n, staying V")
         void formula() {
             for (int v = 0; v <= 8; v++) {
                 assertEquals(v, MoveCalculator.cost(0, v, true));
@@ -135,7 +135,7 @@ class MovementRulesTest {
     }
 
     @Test
-    @DisplayName("B5.8 coast stop and B5.9/C8: a default move cut short by the coast is still free; each destination once, at its lowest cost")
+    @DisplayName("B5.8 coast stop and B5.9 / C8: a default move cut short by the coast is still free; each destination once, at its lowest cost")
     void coastStop() {
         Scenario s = Scenario.atFirstMove(Fixtures.base(2), 1, Direction.NE, "energy1");
         int seat = s.pendingSeat();

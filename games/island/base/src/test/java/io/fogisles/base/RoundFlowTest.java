@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 class RoundFlowTest {
 
     @Test
-    @DisplayName("B2.1/B2.4 phases A, B, C1–C3 per player clockwise from the start player, then D; B2.2 the start player deals; B2.3 the right neighbour rolls; B2.5 D after everyone's C3")
+    @DisplayName("B2.1 / B2.4 phases A, B, C1–C3 per player clockwise from the start player, then D; B2.2 the start player deals; B2.3 the right neighbour rolls; B2.5 D after everyone's C3")
     void phaseOrder() {
         Scenario s = Scenario.afterSetup(Fixtures.base(3), 31);
         int start = s.game.state().get(s.g.state.startPlayer);
@@ -68,7 +68,7 @@ class RoundFlowTest {
     }
 
     @Test
-    @DisplayName("B3.1 phase A is skipped in round 1; B3.2/B3.4 from round 2 each cloud gets one new tile, including clouds that still hold tiles")
+    @DisplayName("B3.1 phase A is skipped in round 1; B3.2 / B3.4 from round 2 each cloud gets one new tile, including clouds that still hold tiles")
     void phaseA() {
         Scenario s = Scenario.afterSetup(Fixtures.base(2), 34);
         assertEquals(1, s.events("base:clouds-dealt").size(), "only the setup deal in round 1");
@@ -117,7 +117,7 @@ class RoundFlowTest {
     }
 
     @Test
-    @DisplayName("B4.3/B4.4 the bonus die acts first and for everyone: +2 energy for all players, capped (B0.6)")
+    @DisplayName("B4.3 / B4.4 the bonus die acts first and for everyone: +2 energy for all players, capped (B0.6)")
     void energyBonus() {
         Scenario s = Scenario.afterSetup(Fixtures.base(3), 38);
         int start = s.game.state().get(s.g.state.startPlayer);

@@ -74,7 +74,7 @@ class StartPlayerAndEndTest {
     }
 
     @Test
-    @DisplayName("B9.6/B9.7 all coasts connected during C3 triggers the end: the round is finished, one more full round is played, then scoring; B9.8 the round is recorded")
+    @DisplayName("B9.6 / B9.7 all coasts connected during C3 triggers the end: the round is finished, one more full round is played, then scoring; B9.8 the round is recorded")
     void trigger() {
         Scenario s = Scenario.atFirstMove(Fixtures.base(2), 65, Direction.E, "energy1");
         int a = s.pendingSeat();
@@ -130,7 +130,7 @@ class StartPlayerAndEndTest {
     }
 
     @Test
-    @DisplayName("B10.2/B10.3 a draw from the empty bag ends the game at the end of the round; the player may take a tile from a cloud instead")
+    @DisplayName("B10.2 / B10.3 a draw from the empty bag ends the game at the end of the round; the player may take a tile from a cloud instead")
     void bagEmptyOnDraw() {
         Scenario s = Scenario.afterSetup(Fixtures.base(2), 68);
         GameState st = s.game.state();

@@ -59,7 +59,7 @@ class TakeAndPlaceRulesTest {
     }
 
     @Test
-    @DisplayName("B6.3/B6.4 any number of tiles may be converted; with no free eyepiece the surplus must be converted; C15 tile by tile")
+    @DisplayName("B6.3 / B6.4 any number of tiles may be converted; with no free eyepiece the surplus must be converted; C15 tile by tile")
     void surplus() {
         Scenario s = atTake(43);
         int seat = s.pendingSeat();
@@ -139,7 +139,7 @@ class TakeAndPlaceRulesTest {
     }
 
     @Test
-    @DisplayName("B7.1/C16 any number of tiles, including none, may be placed; B7.4 unplaced tiles stay; B7.5 then the next player")
+    @DisplayName("B7.1 / C16 any number of tiles, including none, may be placed; B7.4 unplaced tiles stay; B7.5 then the next player")
     void anyNumber() {
         Scenario s = atTake(48);
         int seat = s.pendingSeat();

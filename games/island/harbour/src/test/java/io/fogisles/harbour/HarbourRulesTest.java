@@ -45,7 +45,7 @@ class HarbourRulesTest {
     }
 
     @Test
-    @DisplayName("B12.1/B12.2 setup: the harbour with 5 face-up tiles in its offer; B12.3 each office occupies an eyepiece")
+    @DisplayName("B12.1 / B12.2 setup: the harbour with 5 face-up tiles in its offer; B12.3 each office occupies an eyepiece")
     void setup() {
         Scenario s = Scenario.afterSetup(rules(3, "front"), 101);
         Harbour h = harbour(s);
