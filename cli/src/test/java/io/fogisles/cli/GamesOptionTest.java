@@ -21,6 +21,7 @@ class GamesOptionTest {
         assertEquals(0, r.code(), r.err());
         JsonNode j = new ObjectMapper().readTree(r.out());
         assertEquals(12, j.get("games").asInt());
+        assertEquals("pirate-bay", j.get("config").get("game").asText(), "the report names its game");
         assertEquals(5, j.get("winRate").get("bySeat").size());
         assertTrue(j.has("failures"), r.out());
         assertTrue(j.get("rows").has("islands") && j.get("rows").has("round-ends"), r.out());
@@ -28,6 +29,7 @@ class GamesOptionTest {
         CliFixture.Result island = CliFixture.run("simulate", "--games", "3", "--json", "--no-progress", "--threads", "1");
         assertEquals(0, island.code(), island.err());
         assertTrue(island.out().contains("\"modules\":[\"base\"]") && island.out().contains("\"forest\""), "without --game: the island game: " + island.out());
+        assertTrue(island.out().contains("\"game\":\"island\""), "the report names its game: " + island.out());
     }
 
     @Test

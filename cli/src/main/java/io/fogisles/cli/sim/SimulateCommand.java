@@ -125,6 +125,8 @@ public final class SimulateCommand implements Command {
     }
 
     static final class Options {
+        /** The game played (its id), for the report: --json's config.game. */
+        String game = "island";
         int games = 100;
         boolean auto;
         double precision = 0.1;
@@ -235,6 +237,7 @@ public final class SimulateCommand implements Command {
         }
         if (modules == null) modules = new ArrayList<>(game.defaultModules());
         GameChoice.checkModules(catalog, game, modules);
+        o.game = game.id();
         if (!base && !playersGiven) players = GameChoice.defaultPlayers(game);
         GameChoice.checkPlayers(game, players);
         if (bots.size() != 1 && bots.size() != players)

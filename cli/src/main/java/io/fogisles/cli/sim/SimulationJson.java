@@ -74,6 +74,7 @@ final class SimulationJson {
     static ObjectNode summary(Summary s, Config config, Options o, double seconds, List<ScriptFailures.Failure> failures) {
         ObjectNode root = Json.MAPPER.createObjectNode();
         ObjectNode cfg = root.putObject("config");
+        cfg.put("game", o.game);
         cfg.putPOJO("modules", config.modules());
         cfg.putPOJO("options", config.options());
         cfg.put("players", config.players());
