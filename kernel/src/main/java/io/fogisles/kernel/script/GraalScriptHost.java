@@ -267,6 +267,11 @@ public final class GraalScriptHost implements ScriptHost {
         resting = false;
     }
 
+    /** Whether the watchdog rests now (for the tests). */
+    boolean watchdogResting() {
+        return resting;
+    }
+
     /** No call started for {@link #REST_AFTER_NANOS} and none runs (a long one must be watched to its end). */
     private boolean quiet() {
         if (System.nanoTime() - lastCallAt <= REST_AFTER_NANOS) return false;

@@ -210,6 +210,22 @@ class SandboxTest {
     }
 
     @Test
+    @Timeout(value = 300, unit = TimeUnit.SECONDS) // only a guard against hanging the build if the watchdog never woke
+    @DisplayName("the watchdog rests after a second without calls (an idle client) and the next call that runs too long is still stopped")
+    void watchdogWakesFromRest() throws InterruptedException {
+        try (GraalScriptHost host = new GraalScriptHost(150)) {
+            ScriptUnit u = unit("effects.define('test:regex', () => /(a+)+\\1$/.test('a'.repeat(40) + 'b'));\n"
+                    + "effects.define('test:ok', () => 'ok');");
+            ScriptHost.ScriptSession s = host.session();
+            assertEquals("ok", s.call(u, "effect", "test:ok", (ScriptTarget) () -> 0.0));
+            for (int i = 0; i < 1200 && !host.watchdogResting(); i++) Thread.sleep(50); // about a second, longer on a busy machine
+            assertTrue(host.watchdogResting(), "the watchdog rests after a second without calls");
+            ScriptFailure f = assertThrows(ScriptFailure.class, () -> s.call(u, "effect", "test:regex", (ScriptTarget) () -> 0.0));
+            assertTrue(f.error().message().contains("longer than 150 ms"), f.error().message());
+        }
+    }
+
+    @Test
     @Timeout(value = 300, unit = TimeUnit.SECONDS) // the old watchdog died of the error, and the call below ran on
     @DisplayName("the watchdog survives an OutOfMemoryError of its own (a nearly full heap) and still stops a call that runs too long")
     void watchdogSurvivesOutOfMemory() {
