@@ -258,20 +258,19 @@ public final class GameState {
      * copy of the game it was made from, and a view received over the network is searched like the real state.
      */
     private void redealHidden(int viewer, io.fogisles.kernel.random.Rng rng) {
-        int[] places = new int[content.length], placeZone = new int[content.length];
+        int[] places = new int[content.length];
         int n = 0;
         for (int zone = 0; zone < layout.zoneInstances(); zone++) {
             if (layout.showsPieces(zone, viewer)) continue;
             int start = layout.zoneStart[zone];
-            for (int slot = 0; slot < layout.zoneCapacity[zone]; slot++) {
-                int c = content[start + slot];
-                if (c >= 0 || isHidden(c)) {
-                    placeZone[n] = zone;
-                    places[n++] = start + slot;
-                }
-            }
+            for (int slot = 0; slot < layout.zoneCapacity[zone]; slot++) if (content[start + slot] >= 0 || isHidden(content[start + slot])) places[n++] = start + slot;
         }
         if (n == 0) return;
+        int[] placeZone = new int[n]; // places ascend, and so do the zones' starts
+        for (int i = 0, zone = 0; i < n; i++) {
+            while (layout.zoneStart[zone] + layout.zoneCapacity[zone] <= places[i]) zone++;
+            placeZone[i] = zone;
+        }
         int[] hidden = new int[n];
         int h = 0;
         for (int i = 0; i < n; i++) if (content[places[i]] >= 0) hidden[h++] = content[places[i]];
