@@ -47,7 +47,7 @@ class BalmyTableTest {
             ServerMessage.State endB = thinker.play(Clients.WAIT);
             assertTrue(endA.get().over() && endB.over(), "the game ended");
             assertEquals(3, endB.totals().size());
-            assertTrue(thinker.actions() > 10, "the greedy bot played: " + thinker.actions() + " actions");
+            assertTrue(thinker.thought() > 10, "the greedy bot thought on the games made from its views: " + thinker.thought() + " of " + thinker.actions() + " actions");
             assertEquals(0, thinker.thinkingFailed(), "its thinking on the games made from its views never failed (no fallback to the server's list)");
 
             StateLayout layout = server.tables().get(t.code()).game().rules().layout();

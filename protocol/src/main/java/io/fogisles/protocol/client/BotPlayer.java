@@ -40,7 +40,7 @@ public final class BotPlayer {
     private int fallbackStep = -1;
     private ServerMessage.Table table;
     private int actions;
-    private int thinkingFailed;
+    private int thought, thinkingFailed;
     private long sentAt; // System.nanoTime() when the last action was sent, 0 once its answer came
     private final List<Long> latencies = java.util.Collections.synchronizedList(new ArrayList<>());
     private long thinkMin, thinkMax; // ms a decision takes, as a person's would (0: at once)
@@ -113,6 +113,11 @@ public final class BotPlayer {
     /** How many actions this player sent. */
     public int actions() {
         return actions;
+    }
+
+    /** How many actions the bot chose by thinking on the game made from the view (not from the server's list). */
+    public int thought() {
+        return thought;
     }
 
     /**
@@ -210,6 +215,7 @@ public final class BotPlayer {
             ObjectNode n = Codec.object();
             n.put("type", rules.actionTypeId(a));
             n.setAll((ObjectNode) Json.MAPPER.valueToTree(a));
+            thought++;
             return n;
         } catch (RuntimeException e) {
             // another layout than the server's (other module versions), or a fault of the rules here: the bot must not die
