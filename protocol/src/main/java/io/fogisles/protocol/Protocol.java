@@ -6,7 +6,7 @@ public final class Protocol {
      * The version both sides must speak. Raised whenever a message changes shape; a client that speaks
      * another version is told both versions in the answer to its {@code hello} and is not served.
      */
-    public static final int VERSION = 4; // 2: handOver, a seat's standIn; 3: undo, a state's canUndo, join's seat, create's houseRuleOptions; 4: a state's waiting (seats asked at once)
+    public static final int VERSION = 5; // 2: handOver, a seat's standIn; 3: undo, a state's canUndo, join's seat, create's houseRuleOptions; 4: a state's waiting (seats asked at once); 5: a view's hidden piece shows its deck (−2 − deck), so does a hidden move's piece
 
     /** The WebSocket path on the server. */
     public static final String PATH = "/play";

@@ -158,14 +158,11 @@ public final class OnlineTable implements GameTable, GameTable.Online {
         if (legalActions(seat).isEmpty()) return new Move(new Outcome.Rejected(Rejection.of(WAIT)), List.of());
         Outcome o;
         try (Game trial = game.copy()) { // the engine's verdict (and explanation) here, before the server's
+            // the game made from the view deals each face-down pile and hand from its own deck (the view shows every
+            // card's back), so an action plays out here as on the server's game; the server stays the judge
             o = trial.submit(seat, action);
-        } catch (RuntimeException e) {
-            // a game made from a view cannot always play an action out: its face-down piles hold stand-ins dealt from
-            // every unseen card, and a rule that draws from one may meet a card of another deck (Balmy Balloonists'
-            // bad-luck pile). The action was legal here; the server, which knows the cards, judges it.
-            o = null;
         }
-        if (o != null && !o.accepted()) return new Move(o, List.of());
+        if (!o.accepted()) return new Move(o, List.of());
         ObjectNode json = Codec.object();
         json.put("type", rules.actionTypeId(action));
         json.setAll((ObjectNode) Json.MAPPER.valueToTree(action));

@@ -383,6 +383,40 @@ class OnlinePlayTest {
         showing(end);
     }
 
+    /**
+     * Balmy Balloonists online: its four face-down decks are where a game made from a view once went wrong (a pile dealt
+     * a card of another deck). This seat's every move is first played out on a copy of the game made from the view it
+     * received ({@code OnlineTable.submit}, no longer guarded): a move that failed there would fail this test.
+     */
+    @Test
+    void theHostChoosesBalmyBalloonistsAndPlaysItsSeatToTheScoreSheet() throws Exception {
+        BaseScreen title = showing(new StartScreen(host));
+        press(title, "Play online");
+        OnlineScreen online = shown(OnlineScreen.class);
+        online.portField().setText("0");
+        press(online, "Host a game on this computer");
+        NewGameScreen setupScreen = follow(NewGameScreen.class);
+        press(setupScreen, "Balmy Balloonists");
+        assertEquals("balmy-balloonists", setupScreen.game().id());
+        List<SeatSetup> seats = List.of(new SeatSetup(false, "greedy", SeatSetup.PlayerColour.RED, SeatSetup.PlayerSymbol.CIRCLE),
+                new SeatSetup(true, "greedy", SeatSetup.PlayerColour.RED, SeatSetup.PlayerSymbol.CIRCLE),
+                new SeatSetup(true, "random", SeatSetup.PlayerColour.RED, SeatSetup.PlayerSymbol.CIRCLE));
+        setupScreen.setup(setupScreen.setup().withSeats(seats).fittedTo(setupScreen.game(), List.of("balmy-balloonists")));
+        press(setupScreen, "Create the table");
+        LobbyScreen lobby = follow(LobbyScreen.class);
+        press(lobby, "Start");
+        GameScreen game = follow(GameScreen.class);
+        OnlineTable table = (OnlineTable) game.session().table;
+        assertEquals("balmy-balloonists", table.rules().game().id());
+        int before = game.session().version();
+        Random random = new Random(5);
+        playUntil(game, random, () -> host.shown instanceof EndScreen, "the race reaches its score sheet");
+        assertTrue(game.session().version() > before + 10, "the game went on through many steps");
+        EndScreen end = (EndScreen) host.shown;
+        assertEquals(List.of("balmy-balloonists:winner", "balmy-balloonists:course"), end.sheet().rows());
+        showing(end);
+    }
+
     private static LobbyScreen hostTable(boolean greenBot) throws InterruptedException {
         BaseScreen title = showing(new StartScreen(host));
         press(title, "Play online");

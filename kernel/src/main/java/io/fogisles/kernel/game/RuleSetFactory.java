@@ -216,7 +216,7 @@ public final class RuleSetFactory {
         for (String id : twins.keySet())
             if (!javaEffects.containsKey(id)) throw new ModuleException(null, "a Java twin stands in for effect '" + id + "', which no script defines");
         kernel.reserveScriptFlags(layout, units.size());
-        StateLayout frozen = layout.freeze(config.seats(), pieces.size(), decks(pieces));
+        StateLayout frozen = layout.freeze(config.seats(), pieces.size(), decks(pieces), hiddenIn(pieces));
         parameters.freeze();
         List<GameEventListener> listeners = set(injector, GameEventListener.class);
         List<ActionVeto> vetoes = set(injector, ActionVeto.class);
@@ -243,6 +243,17 @@ public final class RuleSetFactory {
             if (deck != null) out[p.index()] = numbers.computeIfAbsent(deck, k -> numbers.size() + 1);
         }
         return numbers.isEmpty() ? null : out;
+    }
+
+    /** Per piece, the zone it may lie in while hidden (attribute {@link PieceDef#HIDDEN_IN}), or null when no piece names one. */
+    private static String[] hiddenIn(PieceCatalog pieces) {
+        String[] out = new String[pieces.size()];
+        boolean any = false;
+        for (PieceDef p : pieces.all()) {
+            out[p.index()] = p.stringAttr(PieceDef.HIDDEN_IN);
+            any |= out[p.index()] != null;
+        }
+        return any ? out : null;
     }
 
     /** Wraps each row that house rules change with its adjustments (in load order); an unknown row id is an error. */

@@ -14,6 +14,13 @@ public record PieceDef(int index, String id, String module, String kind, Map<Str
      */
     public static final String DECK = "deck";
 
+    /**
+     * The attribute naming the zone (its id) a piece lies in whenever it is hidden, for a card face up everywhere but
+     * in its pile: a bot's search copy deals it only over that zone's hidden places (it shares its deck's back, so a
+     * view cannot tell where it lies, yet it is never dealt into a hand).
+     */
+    public static final String HIDDEN_IN = "hiddenIn";
+
     public PieceDef {
         attributes = Map.copyOf(attributes);
     }

@@ -87,8 +87,9 @@ public final class GameState {
      * is kept, nothing it cannot see is. The RNG (the future draws) is replaced by {@code rngState}; each
      * zone whose order is hidden (a bag) is put into a canonical order and shuffled with that RNG; the pieces
      * the seat cannot see (other hands, a face-down deck) are dealt at random over the places that hold
-     * them, sizes kept; values it cannot see are 0. So the copy depends only on the seat's view and on
-     * {@code rngState}: never on the real hidden order, hands or draws.
+     * them, sizes kept, each deck's pieces over that deck's places only; values it cannot see are 0. So the
+     * copy depends only on the seat's view and on {@code rngState}: never on the real hidden order, hands or
+     * draws; the copy of a game and the copy of its {@link #viewFor view} for that seat are the same state.
      */
     public GameState copyForSearch(int viewer, long[] rngState) {
         GameState c = copyWithRng(rngState);
@@ -125,9 +126,10 @@ public final class GameState {
 
     /**
      * What {@code viewer} (a seat, or −1 for a spectator) may see of this state, in the same layout: order-
-     * hidden zones in ascending piece order, pieces the seat cannot see replaced by {@link #HIDDEN} (zone
-     * sizes and occupied slots stay), their locations −1, hidden values 0, and no RNG state (0, 0). A view
-     * is for showing and sending, never for playing on: it cannot reveal the future draws.
+     * hidden zones in ascending piece order, pieces the seat cannot see replaced by the back of their deck,
+     * {@link #hidden(int) hidden(deck)} (zone sizes and occupied slots stay: a player sees how many cards lie
+     * where and which deck each face-down card is of), their locations −1, hidden values 0, and no RNG state
+     * (0, 0). A view is for showing and sending, never for playing on: it cannot reveal the future draws.
      */
     public GameState viewFor(int viewer) {
         GameState v = new GameState(this);
@@ -145,7 +147,7 @@ public final class GameState {
                 for (int slot = 0; slot < layout.zoneCapacity[zone]; slot++) {
                     int p = v.content[start + slot];
                     if (p < 0) continue;
-                    v.content[start + slot] = HIDDEN;
+                    v.content[start + slot] = hidden(layout.deckOf(p));
                     v.pieceZone[p] = -1;
                     v.pieceSlot[p] = -1;
                 }
@@ -155,13 +157,32 @@ public final class GameState {
         return v;
     }
 
-    /** A piece that lies in a zone the viewer of a {@link #viewFor view} may not look into. */
+    /**
+     * A piece of no deck that lies in a zone the viewer of a {@link #viewFor view} may not look into; a hidden
+     * piece of deck {@code d} is {@code HIDDEN − d} ({@link #hidden(int)}), so a game without decks shows −2.
+     */
     public static final int HIDDEN = -2;
+
+    /** What a view shows in the place of a hidden piece of {@code deck} (0: of no deck): its back. */
+    public static int hidden(int deck) {
+        return HIDDEN - deck;
+    }
+
+    /** Whether a view's content value is a hidden piece (of any deck), not a piece or an empty slot (−1). */
+    public static boolean isHidden(int content) {
+        return content <= HIDDEN;
+    }
+
+    /** The deck of a hidden piece as a view shows it ({@link #isHidden} must hold). */
+    public static int hiddenDeck(int content) {
+        return HIDDEN - content;
+    }
 
     /**
      * A state made from plain arrays, e.g. a view received over the network, checked against the layout:
-     * every array must have the layout's length and every piece must be where the content says (or −1
-     * where the content holds {@link #HIDDEN}). The RNG state is 0.
+     * every array must have the layout's length, every piece must be where the content says, and each deck's
+     * hidden places ({@link #hidden(int)}) must be as many as its pieces that lie nowhere (location −1). The
+     * RNG state is 0.
      */
     public static GameState of(StateLayout layout, int[] ints, int[] zoneSize, int[] content, int[] pieceZone, int[] pieceSlot) {
         check(ints.length == layout.intCount(), "ints", ints.length, layout.intCount());
@@ -170,18 +191,35 @@ public final class GameState {
         check(pieceZone.length == layout.pieceCount(), "pieceZone", pieceZone.length, layout.pieceCount());
         check(pieceSlot.length == layout.pieceCount(), "pieceSlot", pieceSlot.length, layout.pieceCount());
         GameState s = new GameState(layout, ints.clone(), zoneSize.clone(), content.clone(), pieceZone.clone(), pieceSlot.clone());
+        int[] hiddenPlaces = new int[layout.deckCount() + 1];
         for (int zone = 0; zone < layout.zoneInstances(); zone++) {
             int start = layout.zoneStart[zone], held = 0;
             for (int slot = 0; slot < layout.zoneCapacity[zone]; slot++) {
                 int p = content[start + slot];
                 if (p == -1) continue;
                 held++;
-                if (p == HIDDEN) continue;
+                if (isHidden(p)) {
+                    if (hiddenDeck(p) > layout.deckCount())
+                        throw new IllegalArgumentException("state arrays disagree: " + layout.zoneName[zone] + " slot " + slot + " holds a hidden piece of deck "
+                                + hiddenDeck(p) + " (" + p + "), but this layout has " + layout.deckCount() + " decks");
+                    hiddenPlaces[hiddenDeck(p)]++;
+                    continue;
+                }
                 if (p < 0 || p >= layout.pieceCount() || pieceZone[p] != zone || pieceSlot[p] != slot)
                     throw new IllegalArgumentException("state arrays disagree: " + layout.zoneName[zone] + " slot " + slot + " holds " + p);
             }
             if (held != zoneSize[zone]) throw new IllegalArgumentException("state arrays disagree: " + layout.zoneName[zone] + " holds " + held + " pieces, its size says " + zoneSize[zone]);
         }
+        int[] unseen = new int[layout.deckCount() + 1];
+        for (int p = 0; p < pieceZone.length; p++) {
+            if (pieceZone[p] == -1) unseen[layout.deckOf(p)]++;
+            else if (pieceZone[p] < 0 || pieceZone[p] >= layout.zoneInstances())
+                throw new IllegalArgumentException("state arrays disagree: piece " + p + " lies in zone " + pieceZone[p] + ", which this layout does not have");
+        }
+        for (int d = 0; d <= layout.deckCount(); d++)
+            if (hiddenPlaces[d] != unseen[d])
+                throw new IllegalArgumentException("state arrays disagree: " + hiddenPlaces[d] + " places hold a hidden piece of deck " + d + ", but "
+                        + unseen[d] + " pieces of that deck lie nowhere");
         return s;
     }
 
@@ -213,8 +251,11 @@ public final class GameState {
 
     /**
      * Deals the pieces {@code viewer} cannot see at random over the places that hold them (the places and sizes
-     * stay). On a {@link #viewFor view} those places hold {@link #HIDDEN} and the pieces lie nowhere (zone −1):
-     * they are dealt the same way, so a view received over the network can be searched like the real state.
+     * stay), each deck's pieces over the places of that deck only (a face-down pile keeps its kind of card), and a
+     * piece bound to a zone while hidden ({@link StateLayout#pieceHiddenIn}) over that zone's places of its deck
+     * first. On a {@link #viewFor view} those places hold {@link #hidden(int) their deck's back} and the pieces lie
+     * nowhere (zone −1): they are dealt the same way, from the same canonical order, so a copy of a view equals the
+     * copy of the game it was made from, and a view received over the network is searched like the real state.
      */
     private void redealHidden(int viewer, io.fogisles.kernel.random.Rng rng) {
         int[] places = new int[content.length];
@@ -222,41 +263,89 @@ public final class GameState {
         for (int zone = 0; zone < layout.zoneInstances(); zone++) {
             if (layout.showsPieces(zone, viewer)) continue;
             int start = layout.zoneStart[zone];
-            for (int slot = 0; slot < layout.zoneCapacity[zone]; slot++) if (content[start + slot] >= 0 || content[start + slot] == HIDDEN) places[n++] = start + slot;
+            for (int slot = 0; slot < layout.zoneCapacity[zone]; slot++) if (content[start + slot] >= 0 || isHidden(content[start + slot])) places[n++] = start + slot;
         }
         if (n == 0) return;
+        int[] placeZone = new int[n]; // places ascend, and so do the zones' starts
+        for (int i = 0, zone = 0; i < n; i++) {
+            while (layout.zoneStart[zone] + layout.zoneCapacity[zone] <= places[i]) zone++;
+            placeZone[i] = zone;
+        }
         int[] hidden = new int[n];
         int h = 0;
         for (int i = 0; i < n; i++) if (content[places[i]] >= 0) hidden[h++] = content[places[i]];
         for (int p = 0; p < pieceZone.length && h < n; p++) if (pieceZone[p] == -1) hidden[h++] = p; // a view's unseen pieces
         if (h != n) throw new IllegalStateException("a view hides " + n + " places but only " + h + " pieces are unseen");
-        int[] deck = layout.pieceDeck;
-        boolean real = true; // every hidden place holds a real piece (a copy of a game, not of a view)
-        for (int i = 0; i < n && real; i++) real = content[places[i]] >= 0;
-        if (deck != null && real) { // each deck's hidden pieces change places among that deck's places only
-            int[] group = new int[n];
-            for (int i = 0; i < n; i++) group[i] = deck[content[places[i]]];
-            Arrays.sort(hidden);
-            int[] mine = new int[n];
-            int[] dealt = new int[n];
-            for (int d : distinct(group)) {
-                int m = 0;
-                for (int p : hidden) if (deck[p] == d) mine[m++] = p; // canonical (ascending) first
-                shuffle(mine, 0, m, rng);
-                for (int i = 0, k = 0; i < n; i++) if (group[i] == d) dealt[i] = mine[k++];
-            }
-            hidden = dealt;
-        } else {
-            Arrays.sort(hidden); // canonical first: the real arrangement must not shine through
+        Arrays.sort(hidden); // canonical first: the real arrangement must not shine through
+        int[] dealt;
+        if (layout.pieceDeck == null && layout.pieceHiddenIn == null) {
             shuffle(hidden, 0, n, rng);
+            dealt = hidden;
+        } else {
+            dealt = dealByDeck(places, placeZone, n, hidden, rng);
         }
-        for (int i = 0, zone = 0; i < n; i++) {
-            int at = places[i];
-            while (layout.zoneStart[zone] + layout.zoneCapacity[zone] <= at) zone++;
-            content[at] = hidden[i];
-            pieceZone[hidden[i]] = zone;
-            pieceSlot[hidden[i]] = at - layout.zoneStart[zone];
+        for (int i = 0; i < n; i++) {
+            int p = dealt[i];
+            content[places[i]] = p;
+            pieceZone[p] = placeZone[i];
+            pieceSlot[p] = places[i] - layout.zoneStart[placeZone[i]];
         }
+    }
+
+    /**
+     * The pieces {@code hidden} (ascending) dealt over the {@code n} places, each deck's over its own places (a place's
+     * deck is that of its piece, or on a view that of the back it shows): per deck, ascending, first the pieces bound
+     * to a zone while hidden, each group over the free places of its zones, then the others over the places left.
+     */
+    private int[] dealByDeck(int[] places, int[] placeZone, int n, int[] hidden, io.fogisles.kernel.random.Rng rng) {
+        int[] group = new int[n];
+        for (int i = 0; i < n; i++) {
+            int c = content[places[i]];
+            group[i] = c >= 0 ? layout.deckOf(c) : hiddenDeck(c);
+        }
+        boolean[][] bound = layout.pieceHiddenIn;
+        int[] dealt = new int[n];
+        boolean[] taken = new boolean[n];
+        int[] mine = new int[n], free = new int[n];
+        for (int d : distinct(group)) {
+            int m = 0;
+            for (int p : hidden) if (layout.deckOf(p) == d) mine[m++] = p;
+            int room = 0;
+            for (int i = 0; i < n; i++) if (group[i] == d) room++;
+            if (m != room) throw new IllegalStateException(room + " hidden places of deck " + d + " but " + m + " unseen pieces of it");
+            if (bound != null) {
+                java.util.List<boolean[]> done = new java.util.ArrayList<>(2);
+                for (int k = 0; k < m; k++) { // each group of pieces bound to the same zone once, at its lowest piece
+                    boolean[] zones = bound[mine[k]];
+                    if (zones == null || done.stream().anyMatch(z -> z == zones)) continue;
+                    done.add(zones);
+                    int f = 0;
+                    for (int i = 0; i < n; i++) if (group[i] == d && !taken[i] && zones[placeZone[i]]) free[f++] = i;
+                    int g = 0;
+                    for (int j = k; j < m; j++) if (bound[mine[j]] == zones) g++;
+                    if (g > f) throw new IllegalStateException(g + " hidden pieces of deck " + d + " may lie only in " + zoneNamed(zones)
+                            + ", but it has only " + f + " hidden places for them");
+                    shuffle(free, 0, f, rng);
+                    for (int j = k, at = 0; j < m; j++) {
+                        if (bound[mine[j]] != zones) continue;
+                        int i = free[at++];
+                        dealt[i] = mine[j];
+                        taken[i] = true;
+                    }
+                }
+            }
+            int r = 0;
+            for (int k = 0; k < m; k++) if (bound == null || bound[mine[k]] == null) mine[r++] = mine[k];
+            shuffle(mine, 0, r, rng);
+            for (int i = 0, k = 0; i < n; i++) if (group[i] == d && !taken[i]) dealt[i] = mine[k++];
+        }
+        return dealt;
+    }
+
+    /** The name of a zone a bound piece may lie in (for an error). */
+    private String zoneNamed(boolean[] zones) {
+        for (int z = 0; z < zones.length; z++) if (zones[z]) return layout.zoneName[z];
+        return "no zone";
     }
 
     /** The distinct values of an array, ascending. */

@@ -133,6 +133,15 @@ public final class LayoutBuilder {
      * keeps a search copy's redeal of hidden pieces within each deck (see {@link GameState#copyForSearch}).
      */
     public synchronized StateLayout freeze(int seats, int pieceCount, int[] pieceDeck) {
+        return freeze(seats, pieceCount, pieceDeck, null);
+    }
+
+    /**
+     * Freezes the layout as {@link #freeze(int, int, int[])}; {@code pieceHiddenIn} (per piece, the id of the only
+     * zone it may lie in while hidden, or null; null when no piece is so bound) keeps a search copy from dealing such
+     * a piece anywhere else.
+     */
+    public synchronized StateLayout freeze(int seats, int pieceCount, int[] pieceDeck, String[] pieceHiddenIn) {
         if (frozen != null) return frozen;
         List<IntVar> vs = new ArrayList<>(vars.values());
         vs.sort(Comparator.comparing(IntVar::id));
@@ -151,6 +160,7 @@ public final class LayoutBuilder {
         }
         frozen = new StateLayout(seats, pieceCount, vs, offset, zs, instance);
         frozen.decks(pieceDeck);
+        frozen.hiddenIn(pieceHiddenIn);
         if (stack != null) frozen.stack(stack.offset, stack.length, stackDepth.offset, stackFrame);
         return frozen;
     }

@@ -93,13 +93,67 @@ public final class StateLayout {
      * hand to its own kind of card in a bot's copy.
      */
     int[] pieceDeck;
+    /** The highest deck number (0 when no piece names a deck): a view's hidden places are {@code HIDDEN − deck}. */
+    int deckCount;
+    /**
+     * Per piece, the zone instances it may lie in whenever it is hidden (null: anywhere, as for most pieces), or null
+     * when no piece is so bound: a search copy deals such a piece only over hidden places of those zones. A card
+     * that is face up everywhere but in its pile (Balmy Balloonists' permits) shares its back with its deck, so a
+     * view cannot tell it apart, and the copy still never deals it into a hand.
+     */
+    boolean[][] pieceHiddenIn;
 
     void decks(int[] pieceDeck) {
         if (pieceDeck != null && pieceDeck.length != pieceCount)
             throw new IllegalArgumentException("decks for " + pieceDeck.length + " pieces, but the layout has " + pieceCount);
         boolean any = false;
-        if (pieceDeck != null) for (int d : pieceDeck) any |= d != 0;
+        if (pieceDeck != null) for (int d : pieceDeck) {
+            if (d < 0) throw new IllegalArgumentException("deck numbers start at 0 (none), got " + d);
+            any |= d != 0;
+            deckCount = Math.max(deckCount, d);
+        }
         this.pieceDeck = any ? pieceDeck.clone() : null;
+    }
+
+    /**
+     * Binds pieces to the zones they may lie in when hidden: per piece a zone id (all its instances, every seat's
+     * for a per-seat zone) or null for none.
+     */
+    void hiddenIn(String[] zoneIds) {
+        if (zoneIds == null) return;
+        if (zoneIds.length != pieceCount)
+            throw new IllegalArgumentException("hidden zones for " + zoneIds.length + " pieces, but the layout has " + pieceCount);
+        boolean[][] out = new boolean[pieceCount][];
+        java.util.Map<String, boolean[]> byId = new java.util.HashMap<>();
+        boolean any = false;
+        for (int p = 0; p < pieceCount; p++) {
+            String id = zoneIds[p];
+            if (id == null) continue;
+            out[p] = byId.computeIfAbsent(id, this::instancesOf);
+            any = true;
+        }
+        this.pieceHiddenIn = any ? out : null;
+    }
+
+    private boolean[] instancesOf(String zoneId) {
+        for (Zone z : zones) {
+            if (!z.id.equals(zoneId)) continue;
+            boolean[] mask = new boolean[zoneInstances];
+            int n = z.count * (z.scope == Scope.SEAT ? seats : 1);
+            for (int i = 0; i < n; i++) mask[z.firstInstance + i] = true;
+            return mask;
+        }
+        throw new IllegalArgumentException("a piece is to be hidden only in zone '" + zoneId + "', which no module declares");
+    }
+
+    /** The deck of a piece (its card back, which everyone sees): 1, 2, … in the order the decks first appear, 0 for none. */
+    public int deckOf(int piece) {
+        return pieceDeck == null ? 0 : pieceDeck[piece];
+    }
+
+    /** The highest deck number, 0 when no piece names a deck. */
+    public int deckCount() {
+        return deckCount;
     }
 
     void stack(int offset, int length, int depthOffset, int frame) {

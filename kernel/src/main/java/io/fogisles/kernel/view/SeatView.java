@@ -6,7 +6,8 @@ import io.fogisles.kernel.state.StateLayout;
 /**
  * What one seat (or a spectator, seat −1) may see of a game's state, as plain arrays that serialise as
  * they are (Jackson writes a record's int arrays as JSON arrays). Made by {@link GameState#viewFor}: pieces
- * the seat may not see are {@link GameState#HIDDEN}, their locations −1, hidden values 0, order-hidden zones
+ * the seat may not see are the backs of their decks ({@link GameState#hidden(int)}: −2 for a piece of no deck,
+ * −2 − d for one of deck d), their locations −1, hidden values 0, order-hidden zones
  * sorted, and there is no random generator and no seed. A receiver that knows the rule set's layout turns it
  * back into a {@link GameState} ({@link #toState}) to read it with the modules' handles.
  *

@@ -9,7 +9,8 @@ import io.fogisles.kernel.state.StateLayout;
  * One recorded change as a seat (or a spectator, −1) may see it: plain data for the event stream a client
  * animates and logs. {@link #of} leaves out what the seat may not learn: the use of the random generator,
  * values it may not see, events not meant for it; a piece moved between places it cannot look into
- * becomes {@link GameState#HIDDEN}, and a slot that would tell a hidden order or a hidden place is −1.
+ * becomes the back of its deck ({@link GameState#hidden(int)}, as in a view), and a slot that would tell a
+ * hidden order or a hidden place is −1.
  */
 public sealed interface SeenChange {
 
@@ -35,7 +36,7 @@ public sealed interface SeenChange {
 
     private static PieceMoved moved(Change.PieceMoved m, int viewer, StateLayout layout) {
         boolean seenFrom = layout.showsPieces(m.fromZone(), viewer), seenTo = layout.showsPieces(m.toZone(), viewer);
-        int piece = seenFrom || seenTo ? m.piece() : GameState.HIDDEN;
+        int piece = seenFrom || seenTo ? m.piece() : GameState.hidden(layout.deckOf(m.piece())); // its back: which deck it is of is public
         int fromSlot = seenFrom && !layout.hiddenOrder(m.fromZone()) ? m.fromSlot() : -1;
         int toSlot = seenTo && !layout.hiddenOrder(m.toZone()) ? m.toSlot() : -1;
         return new PieceMoved(piece, m.fromZone(), fromSlot, m.toZone(), toSlot);

@@ -110,9 +110,12 @@ public final class BalmyPlugin extends AbstractModule implements GamePlugin {
                 } else if (d.isAdvantage(i)) {
                     a.put("type", d.advantageType(i));
                 }
-                // hidden cards change places in a bot's search copy only within their deck: a pile keeps its kind of
-                // card; permits apart, since a hidden permit can only be in the pile (in front of a balloon it is face up)
-                a.put(PieceDef.DECK, d.isAdvantage(i) && d.advantageKind(i) == Decks.PERMIT ? "permit" : d.kind(i));
+                // the card's back (M1.2: four face-down piles), which every seat sees, also in a view: hidden cards change
+                // places in a bot's search copy only within their deck, so a pile and a hand keep their kind of card
+                a.put(PieceDef.DECK, d.kind(i));
+                // a permit has an advantage card's back but is face up in front of a balloon (M1.5, M6.2): hidden, it can
+                // only lie in the pile, so a search copy never deals one into a hand (where nobody could tell it apart)
+                if (d.isAdvantage(i) && d.advantageKind(i) == Decks.PERMIT) a.put(PieceDef.HIDDEN_IN, "balmy-balloonists:advantage-deck");
                 pieces.add("balmy-balloonists:" + d.id(i), BalmyRules.MODULE, d.kind(i), a);
             }
         }

@@ -49,7 +49,13 @@ class BalmySetupTest {
         GameState view = SeatView.of(st, 0).toState(s.game.rules().layout());
         int pile = s.bs.windDeck.global();
         assertEquals(st.size(pile), view.size(pile), "the pile's size is public");
-        for (int i = 0; i < view.size(pile); i++) assertEquals(GameState.HIDDEN, view.piece(pile, i), "nobody sees the pile's cards");
+        int windBack = GameState.hidden(s.game.rules().layout().deckOf(st.piece(pile, 0)));
+        for (int i = 0; i < view.size(pile); i++) assertEquals(windBack, view.piece(pile, i), "nobody sees the pile's cards, only their backs");
+        Set<Integer> backs = new HashSet<>(Set.of(windBack));
+        for (int z : new int[] {s.bs.quadrantDeck.global(), s.bs.badLuckDeck.global(), s.bs.advantageDeck.global()}) {
+            for (int i = 0; i < view.size(z); i++) assertEquals(view.piece(z, 0), view.piece(z, i), "one back per pile, permits too");
+            assertTrue(GameState.isHidden(view.piece(z, 0)) && backs.add(view.piece(z, 0)), "each of the four piles shows its own back");
+        }
         Set<String> hands = new HashSet<>();
         for (long seed = 1; seed <= 5; seed++) hands.add(java.util.Arrays.toString(Scenario.start(Scenario.rules(4), seed).handOf(0)));
         assertTrue(hands.size() > 1, "different seeds deal different hands: " + hands);
@@ -95,7 +101,7 @@ class BalmySetupTest {
         GameState view = SeatView.of(st, 1).toState(s.game.rules().layout());
         int hand = s.g.hand(0);
         assertEquals(3, view.size(hand));
-        for (int i = 0; i < 3; i++) assertEquals(GameState.HIDDEN, view.piece(hand, i));
+        for (int i = 0; i < 3; i++) assertEquals(GameState.hidden(s.game.rules().layout().deckOf(s.handOf(0)[i])), view.piece(hand, i), "a local wind card's back");
         GameState own = SeatView.of(st, 0).toState(s.game.rules().layout());
         assertEquals(s.handOf(0)[0], own.piece(hand, 0), "its own player sees it");
     }

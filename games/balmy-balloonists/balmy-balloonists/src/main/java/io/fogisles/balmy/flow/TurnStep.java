@@ -393,6 +393,9 @@ final class TurnStep implements Step {
         @Override
         public void options(GameContext ctx, IntList out) {
             out.add(BalmyCodes.HERE);
+            // the balloon holds the card whenever the real game asks; in a game made up from another seat's view (a
+            // bot's search, an online client) its hand is dealt anew and may hold none: then only "stay" is left
+            if (g.advantageOfKind(ctx.state(), ctx.scratch(0), Decks.FAVOURABLE_WINDS) < 0) return;
             out.add(BalmyCodes.NORTH);
             out.add(BalmyCodes.SOUTH);
         }
