@@ -40,7 +40,12 @@ final class DemandPanel extends Panel {
 
     @Override
     public float pref(float across, View v) {
-        return 26 + 22 + g.data.regions.size() * blockH() + 44;
+        return head() + g.data.regions.size() * blockH() + 70;
+    }
+
+    /** The title and the round line, and the automata's chips below it when there are automata. */
+    private float head() {
+        return 26 + 22 + (g.rules.automata() ? 16 : 0);
     }
 
     private float blockH() {
@@ -61,7 +66,7 @@ final class DemandPanel extends Panel {
     }
 
     private float blockTop(int region) {
-        return bounds.top() - 26 - 22 - region * blockH();
+        return bounds.top() - head() - region * blockH();
     }
 
     private float tileH() {
@@ -88,13 +93,14 @@ final class DemandPanel extends Panel {
         NebelData d = g.data;
         for (int r = 0; r < d.regions.size(); r++) region(p, v, s, r, scale);
         // the achievements
-        float ay = bounds.y + 24, aw = (bounds.w - 24) / 4f;
+        float aw = (bounds.w - 24) / 2f;
         for (int i = 0; i < 4; i++) {
+            float ay = bounds.y + 44 - (i / 2) * 30;
             int a = s.get(g.state.achievementLaid, 0, i);
             if (a < 0) continue;
             NebelData.Achievement ach = d.achievements.get(a);
             int owner = s.get(g.state.achievementOwner, 0, i);
-            float x = bounds.x + 12 + i * aw;
+            float x = bounds.x + 12 + (i % 2) * aw;
             p.roundRect(x, ay - 14, aw - 4, 28, 4, owner >= 0 ? v.seatColour(owner) : Look.CARD);
             p.roundFrame(x, ay - 14, aw - 4, 28, 4, 1, Look.CARD_EDGE);
             Look.fitted(p, ach.id() + ": " + v.t("nebelwind.achievement." + ach.condition(), ach.atLeast()), x + 3, ay + 5, aw - 10, scale * 0.75f,
@@ -149,7 +155,7 @@ final class DemandPanel extends Panel {
         NebelData.Demand dm = g.data.demands.get(g.state.demand(tile));
         p.roundRect(x, cy - h / 2, w, h, 3, dm.capital() ? Palette.GOLD : Look.CARD);
         p.roundRect(x + 2, cy - h / 2 + 2, Math.min(8, w * 0.2f), h - 4, 2, Look.cargo(dm.cargo()));
-        Look.fitted(p, v.t("nebelwind.cargo." + dm.cargo() + ".short"), x + Math.min(8, w * 0.2f) + 4, cy + (bonus ? 4 : 0), w - Math.min(8, w * 0.2f) - 6,
+        Look.fitted(p, v.t("nebelwind.cargo." + g.data.cargo.get(dm.cargo()) + ".short"), x + Math.min(8, w * 0.2f) + 4, cy + (bonus ? 4 : 0), w - Math.min(8, w * 0.2f) - 6,
                 scale * 0.8f, Palette.INK, Align.left);
         if (bonus) {
             int a = Look.firstResource(dm.bonus()), b = Look.firstResource(dm.alt());

@@ -60,9 +60,9 @@ final class MapPanel extends Panel {
             } else if (port.offers() == NebelData.OFFERS_KRILL) {
                 lx = 0.36f;
                 ly = 0.30f;
-            } else if (side == 1) { // towards the region left or right of it
-                lx = 0.16f;
-                ly = 0.72f;
+            } else if (side == 1) { // towards the region left or right of it; the pair a little apart in height, so that their names do not meet
+                lx = 0.2f;
+                ly = qx < 0 ? 0.62f : 0.80f;
             } else if (side == 2) { // towards the region above or below
                 lx = 0.80f;
                 ly = 0.20f;
@@ -211,8 +211,10 @@ final class MapPanel extends Panel {
                 if (o < seat || (o == seat && x < w)) k++;
                 total++;
             }
-        double angle = Math.PI * 1.15 + (total <= 1 ? 0 : k * Math.PI * 0.7 / Math.max(1, total - 1)) + Math.PI * 0.15;
-        float dist = r * 2.3f;
+        // on the port's left, clear of its name below and its outposts above; five to a ring, further rings further out
+        int ring = k / 5, inRing = Math.min(5, total - ring * 5), j = k % 5;
+        double angle = Math.PI * (inRing <= 1 ? 1.0 : 0.72 + j * 0.56 / (inRing - 1));
+        float dist = r * (2.3f + ring * 1.7f);
         return new float[] {px(port) + (float) Math.cos(angle) * dist, py(port) + (float) Math.sin(angle) * dist};
     }
 
@@ -226,20 +228,27 @@ final class MapPanel extends Panel {
             for (int w = 0; w < g.rules.whales; w++) {
                 float[] at = whaleAt(s, seat, w, r);
                 if (at == null) continue;
-                Color c = v.seatColour(seat);
-                p.circle(at[0] + 1, at[1] - 1, wr * 1.05f, Palette.SHADOW);
-                p.polygon(at[0], at[1], wr + 1.5f, 3, 180, Palette.INK);
-                p.circle(at[0], at[1], wr + 1.2f, Palette.INK);
-                p.circle(at[0], at[1], wr, c);
-                p.triangle(at[0] - wr * 0.8f, at[1], at[0] - wr * 1.7f, at[1] + wr * 0.6f, at[0] - wr * 1.7f, at[1] - wr * 0.6f, c); // the tail
-                int cargo = s.get(g.state.whaleCargo, seat, w);
-                if (cargo >= 0) {
-                    p.circle(at[0], at[1], wr * 0.5f, Palette.INK);
-                    p.circle(at[0], at[1], wr * 0.4f, Look.cargo(cargo));
-                }
+                if (v.hidden(whaleKey(seat, w))) continue;
+                whale(p, v.seatColour(seat), s.get(g.state.whaleCargo, seat, w), at[0], at[1], wr);
                 Target t = NebelBinder.whale(seat, w);
                 Look.markRing(p, v.mark(t), at[0], at[1], wr * 1.5f);
             }
+    }
+
+    static String whaleKey(int seat, int w) {
+        return "nebelwind:whale:" + seat + ":" + w;
+    }
+
+    /** A whale: a disc of its owner's colour with a tail on the left, the cargo aboard (or −1) as a dot. */
+    static void whale(Painter p, Color c, int cargo, float x, float y, float wr) {
+        p.circle(x + 1, y - 1, wr * 1.05f, Palette.SHADOW);
+        p.circle(x, y, wr + 1.2f, Palette.INK);
+        p.circle(x, y, wr, c);
+        p.triangle(x - wr * 0.8f, y, x - wr * 1.7f, y + wr * 0.6f, x - wr * 1.7f, y - wr * 0.6f, c); // the tail
+        if (cargo >= 0) {
+            p.circle(x, y, wr * 0.5f, Palette.INK);
+            p.circle(x, y, wr * 0.4f, Look.cargo(cargo));
+        }
     }
 
     /** The cargo markers left in the supply, along the bottom. */

@@ -37,11 +37,14 @@ public final class NebelClientModule implements ClientModule {
     public void contribute(RenderRegistry r, Session s) {
         NebelGame g = s.rules.service(NebelGame.class);
         Look look = new Look(g);
+        SpacesPanel spaces = new SpacesPanel(g, look);
+        MapPanel map = new MapPanel(g, look);
         r.panel(new PlayersPanel(g, look));
         r.panel(new HandPanel(g, look));
-        r.panel(new SpacesPanel(g, look));
+        r.panel(spaces);
         r.panel(new DemandPanel(g, look));
-        r.panel(new MapPanel(g, look));
+        r.panel(map);
+        r.animator(new NebelAnimations(g, look, spaces, map)::animate);
     }
 
     @Override

@@ -94,8 +94,14 @@ final class SpacesPanel extends Panel {
         p.roundFrame(x, y, w, h, 5, 1.2f, Look.CARD_EDGE);
         Color ink = Palette.INK;
         float scale = compact ? 0.56f : 0.64f, num = Math.min(16, h * 0.36f);
-        p.circle(x + num * 0.7f, y + h - num * 0.7f, num * 0.55f, Palette.hex(0x2F3A44));
-        p.centered(String.valueOf(i + 1), x + num * 0.7f, y + h - num * 0.7f, Math.max(0.45f, num / 26f), Palette.WHITE);
+        // the space's number at the top left; a chip played there lies on it (it bears the same number)
+        float[] c = chipAt(area, i);
+        boolean chipShown = !v.hidden(chipKey(area, i)) && chipOn(p, v, s, area, i, c[0], c[1], c[2]);
+        if (!chipShown) {
+            p.circle(x + num * 0.7f, y + h - num * 0.7f, num * 0.55f, Palette.hex(0x2F3A44));
+            p.centered(String.valueOf(i + 1), x + num * 0.7f, y + h - num * 0.7f, Math.max(0.45f, num / 26f), Palette.WHITE);
+        }
+        // the band at the top holds the number (left) and the chip (right); what the space is lies below and between
         float tx = x + num * 1.5f, tw = w - num * 1.5f - 4, line1 = y + h - num * 0.7f, line2 = y + h * 0.3f;
         switch (area) {
             case NebelState.RESOURCE -> {
@@ -103,12 +109,16 @@ final class SpacesPanel extends Panel {
                 int[] goods = g.rules.resourceTableau[i];
                 for (int r = 0; r < 4; r++) if (goods[r] > 0 && px < x + w - 20) px = pips(p, r, goods[r], px, line2, Math.min(6, h * 0.12f), scale);
             }
-            case NebelState.WORKER -> p.wrapped(v.t("nebelwind.worker." + (i + 1)), x + 4, y + h - num * 1.45f, w - 8, scale * 0.85f, ink);
+            case NebelState.WORKER -> {
+                float below = h - num * 1.4f, ws = compact ? 0.5f : 0.56f;
+                Look.fitted(p, v.t("nebelwind.worker." + (i + 1)), x + 4, y + below * 0.72f, w - 8, ws, ink, Align.left);
+                Look.fitted(p, v.t("nebelwind.worker." + (i + 1) + ".more"), x + 4, y + below * 0.26f, w - 8, ws, ink, Align.left);
+            }
             case NebelState.CHARACTER -> {
                 if (empty) break;
-                NebelData.Character c = d.characters.get(st.character(card));
-                Look.fitted(p, Look.characterName(v.session.text, c.id()), tx, line1, tw, scale, ink, Align.left);
-                Look.fitted(p, v.t("nebelwind.kind." + NebelData.KINDS.get(c.kind())) + "  " + Look.goods(v.session.text, c.cost()), x + 4, line2, w - 8, scale * 0.85f,
+                NebelData.Character ch = d.characters.get(st.character(card));
+                Look.fitted(p, Look.characterName(v.session.text, ch.id()), tx, line1, tw, scale, ink, Align.left);
+                Look.fitted(p, v.t("nebelwind.kind." + NebelData.KINDS.get(ch.kind())) + "  " + Look.goods(v.session.text, ch.cost()), x + 4, line2, w - 8, scale * 0.85f,
                         Palette.hex(0x5A4A2A), Align.left);
                 Look.mark(p, v.mark(new Target.Piece(card)), x, y, w, h);
             }
@@ -119,16 +129,26 @@ final class SpacesPanel extends Panel {
                 Look.fitted(p, Look.goods(v.session.text, hb.bonus()), x + 4, line2, w - 8, scale * 0.85f, Palette.hex(0x2A4A5A), Align.left);
             }
         }
-        chipOn(p, v, s, area, i, x + w - Math.min(14, h * 0.3f) - 3, y + h - Math.min(14, h * 0.3f) - 3, Math.min(12, h * 0.27f));
         Look.mark(p, v.mark(NebelBinder.space(area, i)), x, y, w, h);
+    }
+
+    /** The animation key of the chip on a space (hidden while its placing waits to be shown). */
+    static String chipKey(int area, int i) {
+        return "nebelwind:chip:" + area + ":" + i;
+    }
+
+    /** Where the chip on a space lies (on the space's number): centre and radius. */
+    float[] chipAt(int area, int i) {
+        float h = rowH() - 5, x = spaceX(i), y = rowTop(area) - h, num = Math.min(16, h * 0.36f);
+        return new float[] {x + num * 0.7f, y + h - num * 0.7f, num * 0.62f};
     }
 
     private static float pips(Painter p, int r, int n, float x, float y, float size, float scale) {
         return Look.pip(p, r, n, x, y, size, scale) - 2;
     }
 
-    /** The chip on a space (a harbour card: the top one, and how many lie there). */
-    private void chipOn(Painter p, View v, GameState s, int area, int i, float cx, float cy, float r) {
+    /** The chip on a space (a harbour card: the top one over the others of its stack, one disc a chip); false when the space is free. */
+    private boolean chipOn(Painter p, View v, GameState s, int area, int i, float cx, float cy, float r) {
         NebelState st = g.state;
         IntVar var = switch (area) {
             case NebelState.RESOURCE -> st.resourceSpace;
@@ -137,12 +157,14 @@ final class SpacesPanel extends Panel {
             default -> st.harbourTop;
         };
         int mark = s.get(var, 0, i);
-        if (mark <= 0) return;
-        look.chip(p, look.participantColour(v.session, mark - 1), i + 1, cx, cy, r, false);
-        if (area == NebelState.HARBOUR) {
-            int count = s.get(st.harbourCount, 0, i);
-            if (count > 1) p.outlined("x" + count, cx - r - 2, cy, 0.6f, Palette.WHITE, Palette.INK);
+        if (mark <= 0) return false;
+        int below = area == NebelState.HARBOUR ? Math.max(0, s.get(st.harbourCount, 0, i) - 1) : 0;
+        for (int k = below; k >= 1; k--) {
+            p.circle(cx + k * 2.5f, cy - k * 2.5f, r, Palette.INK);
+            p.circle(cx + k * 2.5f, cy - k * 2.5f, r * 0.86f, Palette.hex(0x8A96A0));
         }
+        look.chip(p, look.participantColour(v.session, mark - 1), i + 1, cx, cy, r, false);
+        return true;
     }
 
     @Override
