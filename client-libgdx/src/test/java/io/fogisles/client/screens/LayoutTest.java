@@ -91,6 +91,8 @@ class LayoutTest {
     private static final Map<String, Session> NEBEL_TABLES = new LinkedHashMap<>();
     private static GameSetup nebelSetup;
     private static Played nebel;
+    /** Nebelwind solo (N13): the person and three automata, whose chips the right column counts. */
+    private static final Map<String, Session> NEBEL_SOLO_TABLES = new LinkedHashMap<>();
 
     private record Case(String screen, Supplier<BaseScreen> make, Consumer<BaseScreen> then) {
     }
@@ -161,6 +163,8 @@ class LayoutTest {
     private static void prepareNebelwind() throws Exception {
         nebelSetup = new GameSetup(seats(5), List.of("nebelwind"), Map.of(), List.of(), SEED, true, "nebelwind");
         nebel = play(nebelSetup, NEBEL_TABLES, (kind, session) -> kind.equals("nebelwind:place") && session.round() >= 3 ? "nebelwind:place, round 3" : kind, "nebelwind");
+        play(new GameSetup(seats(1), List.of("nebelwind"), Map.of(), List.of(), SEED, true, "nebelwind"), NEBEL_SOLO_TABLES,
+                (kind, session) -> kind.equals("nebelwind:place") && session.round() >= 2 ? "nebelwind:place, round 2" : kind, "nebelwind-solo");
     }
 
     /** A finished game of random legal moves, saved, with its history and its replay. */
@@ -385,6 +389,8 @@ class LayoutTest {
             gs.render(0);
             if (!gs.view().turn.sources().isEmpty()) gs.view().selected = gs.view().turn.sources().iterator().next();
         }));
+        Session solo = NEBEL_SOLO_TABLES.get("nebelwind:place, round 2");
+        if (solo != null) out.add(new Case("nebelwind solo table: a chip to place among the automata's", () -> new GameScreen(host, solo), s -> { }));
         out.add(new Case("nebelwind table: the hand-over cover", () -> new GameScreen(host, NEBEL_TABLES.get("nebelwind:discard")), s -> { }));
         out.add(new Case("nebelwind: replay viewer, halfway", () -> new GameScreen(host, nebel.replay()), s -> {
             nebel.replay().table.replay().seek(nebel.replay().table.replay().length() / 2);

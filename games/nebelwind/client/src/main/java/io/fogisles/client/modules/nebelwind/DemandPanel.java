@@ -95,7 +95,7 @@ final class DemandPanel extends Panel {
         // the achievements
         float aw = (bounds.w - 24) / 2f;
         for (int i = 0; i < 4; i++) {
-            float ay = bounds.y + 44 - (i / 2) * 30;
+            float ay = bounds.y + 52 - (i / 2) * 30;
             int a = s.get(g.state.achievementLaid, 0, i);
             if (a < 0) continue;
             NebelData.Achievement ach = d.achievements.get(a);
