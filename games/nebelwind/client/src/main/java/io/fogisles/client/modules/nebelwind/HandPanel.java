@@ -148,9 +148,22 @@ final class HandPanel extends Panel {
             float used = p.wrapped(v.t("nebelwind.network.cards", String.join(", ", cards)), bounds.x + 12, y + line() / 2, bounds.w - 24, scale * 0.9f, Palette.TEXT);
             y -= Math.max(line(), used);
         }
-        int tiles = s.size(g.state.demandTaken.of(seat));
+        int taken = g.state.demandTaken.of(seat), tiles = s.size(taken);
         if (y > bounds.y + 8) Look.fitted(p, v.t("nebelwind.tiles.taken", tiles), bounds.x + 12, Math.max(y, bounds.y + 12), bounds.w - 24, scale, Palette.TEXT_DIM,
                 Align.left);
+        // the tiles themselves: a square of the cargo's colour on its region's colour, a capital tile framed in gold
+        float ty = y - line(), tx = bounds.x + 12, size = compact ? 10 : 12;
+        for (int piece : s.pieces(taken)) {
+            if (ty - size / 2 < bounds.y + 4) break;
+            NebelData.Demand dm = g.data.demands.get(g.state.demand(piece));
+            p.rect(tx, ty - size / 2, size, size, dm.capital() ? Palette.GOLD : Look.region(dm.region()));
+            p.rect(tx + 2, ty - size / 2 + 2, size - 4, size - 4, Look.cargo(dm.cargo()));
+            tx += size + 3;
+            if (tx + size > bounds.right() - 10) {
+                tx = bounds.x + 12;
+                ty -= size + 3;
+            }
+        }
     }
 
     private String network(View v, int piece) {
