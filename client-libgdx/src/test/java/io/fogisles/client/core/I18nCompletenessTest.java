@@ -59,7 +59,8 @@ class I18nCompletenessTest {
     /** Each game module's folder (games/<game>/<module>), whose i18n/ and sources are checked. */
     private static final java.util.Map<String, String> MODULE_DIRS = new java.util.LinkedHashMap<>(java.util.Map.of(
             "base", "games/island/base", "harbour", "games/island/harbour", "expansion", "games/island/expansion", "pirate-bay", "games/pirate-bay/pirate-bay",
-            "balmy-balloonists", "games/balmy-balloonists/balmy-balloonists", "balmy-storm", "games/balmy-balloonists/balmy-storm"));
+            "balmy-balloonists", "games/balmy-balloonists/balmy-balloonists", "balmy-storm", "games/balmy-balloonists/balmy-storm", "nebelwind",
+            "games/nebelwind/nebelwind"));
 
     @Test
     void kernelAndModuleBundlesAreCompleteInEveryLanguage() {
@@ -117,6 +118,9 @@ class I18nCompletenessTest {
         RuleSet balloons = EngineFixture.rules(4, "balmy-balloonists", "balmy-storm");
         for (ScoreRow r : balloons.scoreRows()) if (!m.has("en", "score." + r.id())) missing.add("score." + r.id());
         for (String reason : balloons.endReasons()) if (!m.has("en", "end." + reason)) missing.add("end." + reason);
+        RuleSet nebel = EngineFixture.rules(3, "nebelwind");
+        for (ScoreRow r : nebel.scoreRows()) if (!m.has("en", "score." + r.id())) missing.add("score." + r.id());
+        for (String reason : nebel.endReasons()) if (!m.has("en", "end." + reason)) missing.add("end." + reason);
         assertEquals(new TreeSet<>(), missing, "texts missing in the English bundles");
     }
 

@@ -87,6 +87,12 @@ class LayoutTest {
     private static final Map<String, Session> BALMY_TABLES = new LinkedHashMap<>();
     private static GameSetup balmySetup;
     private static Played balmy;
+    /** Nebelwind: the table at the first of each kind of decision of a 5-seat game (the most players, two chips discarded), the finished game, its history and replay. */
+    private static final Map<String, Session> NEBEL_TABLES = new LinkedHashMap<>();
+    private static GameSetup nebelSetup;
+    private static Played nebel;
+    /** Nebelwind solo (N13): the person and three automata, whose chips the right column counts. */
+    private static final Map<String, Session> NEBEL_SOLO_TABLES = new LinkedHashMap<>();
 
     private record Case(String screen, Supplier<BaseScreen> make, Consumer<BaseScreen> then) {
     }
@@ -127,6 +133,7 @@ class LayoutTest {
         replay = new Session(table, setup, seatInfos(4), host.text, host.clientModules());
         preparePirateBay();
         prepareBalmy();
+        prepareNebelwind();
         prepareOnline();
     }
 
@@ -150,6 +157,14 @@ class LayoutTest {
         balmySetup = new GameSetup(seats(3), List.of("balmy-balloonists", "balmy-storm"), Map.of(), List.of(), SEED, true, "balmy-balloonists");
         balmy = play(balmySetup, BALMY_TABLES, (kind, session) -> kind.equals("balmy-balloonists:card") && session.round() >= 3 ? "balmy-balloonists:card, round 3" : kind,
                 "balmy");
+    }
+
+    /** Nebelwind at 5 seats: the widest players' list, the most chips on the spaces; the tables at each kind of decision (a place in round 3 too). */
+    private static void prepareNebelwind() throws Exception {
+        nebelSetup = new GameSetup(seats(5), List.of("nebelwind"), Map.of(), List.of(), SEED, true, "nebelwind");
+        nebel = play(nebelSetup, NEBEL_TABLES, (kind, session) -> kind.equals("nebelwind:place") && session.round() >= 3 ? "nebelwind:place, round 3" : kind, "nebelwind");
+        play(new GameSetup(seats(1), List.of("nebelwind"), Map.of(), List.of(), SEED, true, "nebelwind"), NEBEL_SOLO_TABLES,
+                (kind, session) -> kind.equals("nebelwind:place") && session.round() >= 2 ? "nebelwind:place, round 2" : kind, "nebelwind-solo");
     }
 
     /** A finished game of random legal moves, saved, with its history and its replay. */
@@ -358,6 +373,32 @@ class LayoutTest {
         for (int chart = 0; chart < 3; chart++) {
             int k = chart;
             out.add(new Case("balmy: score sheet, chart " + k, () -> new EndScreen(host, balmy.finished(), balmy.history(), balmy.file()), s -> ((EndScreen) s).showChart(k)));
+        }
+        // Nebelwind: the same; a whale picked up (its ports lit) and the hand-over cover at its secret discard
+        out.add(new Case("nebelwind: title", () -> {
+            host.settings().game = "nebelwind";
+            return new StartScreen(host);
+        }, s -> host.settings().game = null));
+        out.add(new Case("nebelwind: new game, five seats", () -> new NewGameScreen(host), s -> ((NewGameScreen) s).setup(nebelSetup)));
+        for (var t : NEBEL_TABLES.entrySet())
+            out.add(new Case("nebelwind table: " + t.getKey(), () -> new GameScreen(host, t.getValue()), s -> ((GameScreen) s).takeOver()));
+        Session move = NEBEL_TABLES.get("nebelwind:move");
+        if (move != null) out.add(new Case("nebelwind table: a whale picked up (its ports lit)", () -> new GameScreen(host, move), s -> {
+            GameScreen gs = (GameScreen) s;
+            gs.takeOver();
+            gs.render(0);
+            if (!gs.view().turn.sources().isEmpty()) gs.view().selected = gs.view().turn.sources().iterator().next();
+        }));
+        Session solo = NEBEL_SOLO_TABLES.get("nebelwind:place, round 2");
+        if (solo != null) out.add(new Case("nebelwind solo table: a chip to place among the automata's", () -> new GameScreen(host, solo), s -> { }));
+        out.add(new Case("nebelwind table: the hand-over cover", () -> new GameScreen(host, NEBEL_TABLES.get("nebelwind:discard")), s -> { }));
+        out.add(new Case("nebelwind: replay viewer, halfway", () -> new GameScreen(host, nebel.replay()), s -> {
+            nebel.replay().table.replay().seek(nebel.replay().table.replay().length() / 2);
+            nebel.replay().resync();
+        }));
+        for (int chart = 0; chart < 3; chart++) {
+            int k = chart;
+            out.add(new Case("nebelwind: score sheet, chart " + k, () -> new EndScreen(host, nebel.finished(), nebel.history(), nebel.file()), s -> ((EndScreen) s).showChart(k)));
         }
         return out;
     }
