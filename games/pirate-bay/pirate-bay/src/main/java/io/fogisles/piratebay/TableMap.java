@@ -41,10 +41,10 @@ public final class TableMap {
     /**
      * The frontier of the loaded table: the empty cells beside its cards, in the order the lays list them (the
      * table's cards in order, their sides north, east, south, west; each cell once), each with what a card needs
-     * there ({@code present | land << 4}, see {@link #needs}). Worked out once per load, when first asked
-     * ({@code frontierLoad}): a turn asks for the lays up to three times on one table (can the seat lay, which
-     * lays, may the next card be laid). {@code needsAt} is indexed by grid cell and valid where {@code seenStamp}
-     * holds the load.
+     * there ({@code present | land << 4}, see {@link #needs}, kept in {@code needsAt}). Worked out once per load, when
+     * first asked ({@code frontierLoad}), and then kept while the map follows the table ({@link #follow}): a card
+     * laid updates it ({@link #addToFrontier}), figures moved leave it as it is. {@code needsAt} is indexed by grid
+     * cell and valid where {@code seenStamp} holds the load.
      */
     private int[] frontierCell = new int[0], needsAt;
     private int frontierSize, frontierLoad;
