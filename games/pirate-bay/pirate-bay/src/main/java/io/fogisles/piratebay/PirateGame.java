@@ -20,6 +20,9 @@ public final class PirateGame {
     public final PirateState state;
     public final Cards cards;
 
+    /** Whether the bundled die faces run as their script, as every face did before they ran in Java (for {@code DieJavaTest}). */
+    private boolean dieScripts;
+
     public PirateGame(PirateRules rules, PirateState state) {
         this.rules = rules;
         this.state = state;
@@ -248,8 +251,16 @@ public final class PirateGame {
         ctx.set(state.chooser, PirateState.NONE);
         int face = ctx.nextInt(rules.dieFaces.length);
         if (ctx.eventsWanted()) ctx.emit("pirate-bay:die-rolled", roller, "face", rules.dieFaces[face]);
-        ctx.runEffect(rules.dieEffects[face], "seat", roller, "face", rules.dieFaces[face]);
+        int inJava = dieScripts ? PirateRules.DIE_SCRIPT : rules.dieInJava[face];
+        if (inJava >= 0) resolve(ctx, inJava, -1);           // die.js: pirateBay.countResource(resource)
+        else if (inJava == PirateRules.DIE_NEXT_CHOOSES) nextPlayerChooses(ctx); // die.js: pirateBay.nextPlayerChooses()
+        else ctx.runEffect(rules.dieEffects[face], "seat", roller, "face", rules.dieFaces[face]);
         if (ctx.get(state.scoring) != 0 && ctx.get(state.chooser) < 0) nextPlayerChooses(ctx);
+    }
+
+    /** For {@code DieJavaTest}: run the bundled die faces as their script ({@code scripts/die.js}) again. */
+    void runDieScripts() {
+        dieScripts = true;
     }
 
     /** The red face (P6.4, PD15): the next player clockwise from the roller chooses the resource. */

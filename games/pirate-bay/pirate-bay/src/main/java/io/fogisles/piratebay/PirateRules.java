@@ -27,6 +27,14 @@ public final class PirateRules {
     public final int quietPasses;
     public final String[] dieFaces;
     public final String[] dieEffects;
+    /**
+     * Per face, what its effect does when it is one of the bundled faces of {@code scripts/die.js}: the resource it
+     * counts, {@link #DIE_NEXT_CHOOSES} for the red face, or {@link #DIE_SCRIPT} for any other effect (a house
+     * rule's, which runs as its script). The bundled faces then run in Java, with the same result as the script
+     * ({@code DieJavaTest} plays the same games both ways): every scoring rolled the die through GraalJS before.
+     */
+    final int[] dieInJava;
+    static final int DIE_SCRIPT = -2, DIE_NEXT_CHOOSES = -1;
     public final int challengeDie;
     /** P3.4: hard mode wants a land-to-land join in every lay. */
     public final boolean hard;
@@ -54,6 +62,8 @@ public final class PirateRules {
             dieFaces[i] = die.get(i).get("id").asText();
             dieEffects[i] = die.get(i).get("effect").asText();
         }
+        dieInJava = new int[dieEffects.length];
+        for (int i = 0; i < dieEffects.length; i++) dieInJava[i] = bundledFace(dieEffects[i]);
         challengeDie = p.get(MODULE, "challengeDie").asInt();
         hard = modules.option(MODULE, "mode").equals("hard");
         firstStartPlayer = firstStartPlayer(modules, seats);
@@ -80,6 +90,23 @@ public final class PirateRules {
             throw new ModuleException(MODULE, "option pirate-bay.firstStartPlayer=" + value + " names player " + value + ", but this game has "
                     + seats + " players; choose random or a player number from 1 to " + seats);
         return player - 1;
+    }
+
+    /**
+     * What a bundled face of {@code scripts/die.js} does (see {@link #dieInJava}). Its ids are the module's own:
+     * no other script may define them (an effect defined twice is refused), so a house rule that changes a face
+     * names an effect of its own in {@code resourceDie} and keeps its script. A face that counts a resource the
+     * rules do not have stays a script, whose failure the kernel handles as any script's.
+     */
+    private int bundledFace(String effect) {
+        return switch (effect) {
+            case "pirate-bay:next-player-chooses" -> DIE_NEXT_CHOOSES;
+            case "pirate-bay:count-gold", "pirate-bay:count-wood", "pirate-bay:count-iron", "pirate-bay:count-water" -> {
+                int r = resource(effect.substring("pirate-bay:count-".length()));
+                yield r >= 0 ? r : DIE_SCRIPT;
+            }
+            default -> DIE_SCRIPT;
+        };
     }
 
     /** The index of a resource id, or −1. */

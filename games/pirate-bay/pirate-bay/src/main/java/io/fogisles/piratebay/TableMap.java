@@ -41,12 +41,12 @@ public final class TableMap {
     /**
      * The frontier of the loaded table: the empty cells beside its cards, in the order the lays list them (the
      * table's cards in order, their sides north, east, south, west; each cell once), each with what a card needs
-     * there ({@code present | land << 4}, see {@link #needs}). Worked out once per load, when first asked
-     * ({@code frontierLoad}): a turn asks for the lays up to three times on one table (can the seat lay, which
-     * lays, may the next card be laid). {@code needsAt} is indexed by grid cell and valid where {@code seenStamp}
-     * holds the load.
+     * there ({@code present | land << 4}, see {@link #needs}, kept in {@code needsAt}). Worked out once per load, when
+     * first asked ({@code frontierLoad}), and then kept while the map follows the table ({@link #follow}): a card
+     * laid updates it ({@link #addToFrontier}), figures moved leave it as it is. {@code needsAt} is indexed by grid
+     * cell and valid where {@code seenStamp} holds the load.
      */
-    private int[] frontierCell = new int[0], frontierNeeds = new int[0], needsAt;
+    private int[] frontierCell = new int[0], needsAt;
     private int frontierSize, frontierLoad;
     /** The game the map was last filled for (see {@link #of}). */
     private PirateState sourceLayout;
@@ -108,20 +108,51 @@ public final class TableMap {
             m = new TableMap(cards.size());
             PER_THREAD.set(m);
         }
-        if (m.sourceLayout == ps && m.sourceCards == cards && m.sameTable(s, ps)) return m;
+        if (m.sourceLayout == ps && m.sourceCards == cards && m.follow(s, ps, cards)) return m;
         m.load(s, ps, cards);
         m.sourceLayout = ps;
         m.sourceCards = cards;
         return m;
     }
 
-    /** Whether the state's table is the loaded one: the same cards in the same order, cells and figures. */
-    private boolean sameTable(GameState s, PirateState ps) {
+    /** A map of its own (not the thread's), loaded from the state: for tests that check the thread's map against it. */
+    static TableMap fresh(GameState s, PirateState ps, Cards cards) {
+        return new TableMap(cards.size()).load(s, ps, cards);
+    }
+
+    /**
+     * Brings the loaded map up to the state's table without a new load when the table is the loaded one, its
+     * figures perhaps moved, or the loaded one with one card more at its end (a lay): the frontier worked out for
+     * the loaded table is then kept, or updated for the new card ({@link #addToFrontier}), instead of worked out
+     * again from the whole table. False when the table changed otherwise (cards taken off, a new game): then it
+     * needs a {@link #load}.
+     */
+    private boolean follow(GameState s, PirateState ps, Cards cards) {
         int zone = ps.table.global(), n = s.size(zone);
-        if (n != count || load == 0) return false;
-        for (int i = 0; i < n; i++) {
-            int card = s.piece(zone, i);
-            if (card != onTable[i] || s.get(ps.cell, 0, card) != cellOf[i] || s.get(ps.occupant, 0, card) != occupantOf[card]) return false;
+        if (load == 0 || n < count || n > count + 1) return false;
+        for (int i = 0; i < count; i++) if (s.piece(zone, i) != onTable[i] || s.get(ps.cell, 0, onTable[i]) != cellOf[i]) return false;
+        if (n > count) {
+            int card = s.piece(zone, count), cell = s.get(ps.cell, 0, card);
+            int x = PirateState.x(cell), y = PirateState.y(cell);
+            int at = index(x, y);
+            // a card beside the grid's margin, or on a cell taken (only a broken state): a new load sorts it out
+            if (Math.max(Math.abs(x), Math.abs(y)) + 2 >= half || gridStamp[at] == load) return false;
+            cellX[count] = x;
+            cellY[count] = y;
+            cellOf[count] = cell;
+            onTable[count++] = card;
+            landOf[card] = cards.land(card, PirateState.turned(cell));
+            gridStamp[at] = load;
+            gridCard[at] = card;
+            if (frontierLoad == load) addToFrontier(at, x, y, landOf[card]);
+        }
+        free = 0;
+        java.util.Arrays.fill(figuresOf, 0);
+        for (int i = 0; i < count; i++) {
+            int card = onTable[i], owner = s.get(ps.occupant, 0, card);
+            occupantOf[card] = owner;
+            if (owner < 0) free++;
+            else if (owner < figuresOf.length) figuresOf[owner]++;
         }
         return true;
     }
@@ -296,10 +327,9 @@ public final class TableMap {
         frontier();
         boolean found = false;
         for (int f = 0; f < frontierSize; f++) {
-            int fits = fit[frontierNeeds[f]];
+            int at = frontierCell[f], fits = fit[needsAt[at]];
             if ((fits & shapes) == 0) continue;
             if (first) return true;
-            int at = frontierCell[f];
             int cellCode = PirateCodes.lay(0, at / width - half, at % width - half, false);
             if (bits) {
                 long plain = 0, turned = 0;
@@ -356,10 +386,7 @@ public final class TableMap {
     private void frontier() {
         if (frontierLoad == load) return;
         frontierLoad = load;
-        if (frontierCell.length < 4 * count) {
-            frontierCell = new int[4 * onTable.length];
-            frontierNeeds = new int[4 * onTable.length];
-        }
+        if (frontierCell.length < 4 * count) frontierCell = new int[4 * onTable.length];
         int size = 0;
         for (int i = 0; i < count; i++) {
             int cx = cellX[i], cy = cellY[i], land = landOf[onTable[i]];
@@ -376,7 +403,35 @@ public final class TableMap {
                 needsAt[at] |= from | ((land & side.bit) != 0 ? from << 4 : 0);
             }
         }
-        for (int f = 0; f < size; f++) frontierNeeds[f] = needsAt[frontierCell[f]];
+        frontierSize = size;
+    }
+
+    /**
+     * The frontier after a card was laid on grid cell {@code at} as the table's last card: that cell leaves it
+     * (the others keep their order), and the empty cells beside the card that were not in it join at its end, in
+     * the order of the card's sides; what a card needs beside it now counts this card's sides. The same frontier
+     * as {@link #frontier} would work out from the whole table, which meets the cells in this order.
+     */
+    private void addToFrontier(int at, int x, int y, int land) {
+        int size = frontierSize, f = 0;
+        while (f < size && frontierCell[f] != at) f++;
+        if (f < size) {
+            System.arraycopy(frontierCell, f + 1, frontierCell, f, size - f - 1);
+            size--;
+        }
+        if (frontierCell.length < size + 4) frontierCell = java.util.Arrays.copyOf(frontierCell, size + 4 + onTable.length);
+        for (int d = 0; d < 4; d++) {
+            Side side = Side.of(d);
+            int next = (x + side.dx + half) * width + y + side.dy + half; // inside the grid: follow keeps the margin
+            if (gridStamp[next] == load) continue;
+            if (seenStamp[next] != load) {
+                seenStamp[next] = load;
+                needsAt[next] = 0;
+                frontierCell[size++] = next;
+            }
+            int from = side.opposite().bit;
+            needsAt[next] |= from | ((land & side.bit) != 0 ? from << 4 : 0);
+        }
         frontierSize = size;
     }
 
