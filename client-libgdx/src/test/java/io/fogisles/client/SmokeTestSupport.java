@@ -78,6 +78,45 @@ final class SmokeTestSupport {
         return p;
     }
 
+    /** One game's smoke run: its module, the bots' levels, the decision photographed, how many rounds are animated. */
+    record GameRun(String module, String bots, String shotDecision, int animateRounds, String what) {
+    }
+
+    /**
+     * Plays {@code run} in the real window (xvfb-run where it is installed, else the display) into
+     * target/smoke-MODULE: seat 0 a person played by the driver through the table's bindings, seed 7, to the score
+     * sheet and the replay viewer; checks the run's exit, its "result: OK", the rows named in {@code rows} on the
+     * score sheet, at least 10 of the person's actions with one undone, and {@link #assertIdleReplayAndPictures}.
+     * Returns the report. Skipped with -Dfogisles.smoke=skip.
+     */
+    static String playToTheScoreSheet(GameRun run, String... rows) throws IOException, InterruptedException {
+        org.junit.jupiter.api.Assumptions.assumeFalse("skip".equals(System.getProperty("fogisles.smoke")), "smoke run switched off with -Dfogisles.smoke=skip");
+        Path out = Path.of(System.getProperty("fogisles.smoke.out", "target")).toAbsolutePath().resolve("smoke-" + run.module());
+        Files.createDirectories(out);
+        List<String> shots = List.of("smoke-new-game.png", "smoke-human-turn.png", "smoke-mid-game.png", "smoke-score-sheet.png", "smoke-replay.png");
+        for (String s : shots) Files.deleteIfExists(out.resolve(s));
+        Files.deleteIfExists(out.resolve("smoke-report.txt"));
+        boolean xvfb = onPath("xvfb-run");
+        String display = System.getenv("DISPLAY");
+        if (!xvfb && (display == null || display.isBlank())) org.junit.jupiter.api.Assertions.fail("The client smoke test needs a display (Xvfb); -Dfogisles.smoke=skip skips it.");
+        List<String> cmd = new ArrayList<>();
+        if (xvfb) cmd.addAll(List.of("xvfb-run", "-a", "-s", "-screen 0 1400x900x24"));
+        cmd.addAll(java(true, "io.fogisles.client.DesktopLauncher"));
+        cmd.addAll(List.of("--smoke", "--out", out.toString(), "--modules", run.module(), "--bots", run.bots(), "--human-seat", "0",
+                "--speed", "fast", "--animate-rounds", String.valueOf(run.animateRounds()), "--shot-decision", run.shotDecision(), "--shot-round", "1",
+                "--mid-round", "2", "--seed", "7", "--timeout", String.valueOf(RUN_SECONDS), "--stall", "300"));
+        Process p = run(cmd, Map.of(), out.resolve("smoke-output.log").toFile(), out, RUN_SECONDS, "the " + run.what() + " smoke run");
+        String report = Files.readString(out.resolve("smoke-report.txt"));
+        System.out.println(report);
+        assertEquals(0, p.exitValue(), "the smoke run failed:\n" + report + "\n" + Files.readString(out.resolve("smoke-output.log")));
+        assertTrue(report.contains("result: OK"), report);
+        for (String row : rows) assertTrue(report.contains(row), "the score sheet has " + run.what() + "'s row " + row + ": " + report);
+        Matcher person = Pattern.compile("seat 0 played through the table's bindings: (\\d+) actions; undo: (.+) taken back to the same state").matcher(report);
+        assertTrue(person.find() && Integer.parseInt(person.group(1)) >= 10, "the person played the game through the table and undid a step: " + report);
+        assertIdleReplayAndPictures(report, out, shots);
+        return report;
+    }
+
     /**
      * What a game's smoke run must have shown (PirateSmokeTest, BalmySmokeTest): the CPU measured at its three idle
      * points, each under {@link SmokeTest#IDLE_CPU_LIMIT}; the replay viewer played every recorded action; each
