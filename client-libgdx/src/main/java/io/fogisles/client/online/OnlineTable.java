@@ -161,8 +161,14 @@ public final class OnlineTable implements GameTable, GameTable.Online {
             // the game made from the view deals each face-down pile and hand from its own deck (the view shows every
             // card's back), so an action plays out here as on the server's game; the server stays the judge
             o = trial.submit(seat, action);
+        } catch (RuntimeException e) {
+            // a fault of the rules here (or rules other than the server's): the player must not lose the table over
+            // it; the action was in the legal list, and the server, which judges every action, answers it
+            System.err.println("fogisles: the local check of " + rules.actionTypeId(action) + " failed (" + e
+                    + "); the server judges it. Please report this with the table's log.");
+            o = null;
         }
-        if (!o.accepted()) return new Move(o, List.of());
+        if (o != null && !o.accepted()) return new Move(o, List.of());
         ObjectNode json = Codec.object();
         json.put("type", rules.actionTypeId(action));
         json.setAll((ObjectNode) Json.MAPPER.valueToTree(action));
