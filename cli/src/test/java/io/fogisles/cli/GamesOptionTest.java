@@ -43,6 +43,16 @@ class GamesOptionTest {
         for (String row : new String[] {"start-marker", "cargo", "majority", "achievements", "network-tiles", "network-cards", "characters"})
             assertTrue(j.get("rows").has(row), row + ": " + r.out());
         assertEquals(6, j.get("endReasons").get("nebelwind:last-round").asInt(), r.out());
+        // the balance facts (rules section E): every character and achievement, the share of players' games by level
+        JsonNode facts = j.get("facts");
+        assertEquals(60, facts.size(), "36 characters and 24 achievements: " + facts);
+        double rate = facts.get("character:banker").get("random").get("rate").asDouble();
+        assertTrue(rate >= 0 && rate <= 1 && facts.get("character:banker").get("random").has("low"), facts.toString());
+        CliFixture.Result table = CliFixture.run("simulate", "--game", "nebelwind", "--games", "2", "--players", "3", "--facts", "--no-progress", "--threads", "1");
+        assertEquals(0, table.code(), table.err());
+        assertTrue(table.out().contains("what the players did") && table.out().contains("character:banker") && table.out().contains("achievement:"), table.out());
+        CliFixture.Result none = CliFixture.run("simulate", "--games", "1", "--facts", "--no-progress", "--threads", "1");
+        assertTrue(none.out().contains("This game reports no facts"), none.out());
         CliFixture.Result soak = CliFixture.run("soak", "--game", "nebelwind", "--games", "2", "--no-progress", "--threads", "1");
         assertEquals(0, soak.code(), soak.out() + soak.err());
         for (int p = 1; p <= 5; p++) assertTrue(soak.out().contains("nebelwind, " + p + " player"), soak.out());

@@ -88,6 +88,9 @@ public final class SimulateCommand implements Command {
                   --report FILE.html   also write a report with charts (one file, opens in any browser)
                   --save-games DIR     write saves of the first --save-first games (default 3) and of the
                                        first 20 games in which a script failed; ./fogisles replay reads them
+                  --facts              also list what the players did, by bot level (games that report it, e.g.
+                                       Nebelwind: the share of players' games in which each character was
+                                       hired, each achievement taken; --json always has them)
                   --json | --csv       machine-readable output (default: a table)
                   --progress / --no-progress   a progress bar on stderr (default: a bar on a terminal, else a line every 10 s)
 
@@ -141,6 +144,7 @@ public final class SimulateCommand implements Command {
         String compare;
         int thinkMillis; // 0: the expert level's own default
         boolean allowRuleErrors;
+        boolean facts; // --facts: the table lists the game's facts (GameFacts)
         Path report;
         Path saveDir;
         int saveFirst = 3;
@@ -208,6 +212,7 @@ public final class SimulateCommand implements Command {
                 case "--threads" -> o.threads = positive(a, value(args, ++i, a));
                 case "--cluster" -> o.cluster = value(args, ++i, a);
                 case "--json" -> o.format = "json";
+                case "--facts" -> o.facts = true;
                 case "--csv" -> o.format = "csv";
                 case "--progress" -> o.progress = true;
                 case "--no-progress" -> o.progress = false;

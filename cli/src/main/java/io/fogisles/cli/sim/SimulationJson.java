@@ -108,6 +108,15 @@ final class SimulationJson {
         root.set("failures", failures(failures));
         root.put("cpuMillisPerGame", round(s.cpuMillisPerGame(), 3));
         root.set("houseRules", ruleUse(s));
+        ObjectNode facts = root.putObject("facts"); // fact → bot level → share of players' games (GameFacts)
+        s.facts().forEach((fact, byLevel) -> {
+            ObjectNode f = facts.putObject(fact);
+            byLevel.forEach((level, e) -> {
+                ObjectNode n = f.putObject(level);
+                n.put("rate", round(e.value(), 4));
+                interval(n, e);
+            });
+        });
         return root;
     }
 

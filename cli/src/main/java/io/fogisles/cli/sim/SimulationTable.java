@@ -81,9 +81,24 @@ final class SimulationTable {
         b.append("game end:");
         s.endReasons().forEach((k, v) -> b.append(String.format(Locale.ROOT, "  %s %.1f%%", k, 100.0 * v / Math.max(1, s.games()))));
         b.append('\n');
+        if (o.facts) facts(b, s);
         ruleUse(b, "", s);
         failures(b, r);
         return b.toString();
+    }
+
+    /** What the players did ({@link io.fogisles.kernel.sim.GameFacts}): per fact, the share of players' games by bot level. */
+    static void facts(StringBuilder b, Summary s) {
+        if (s.facts().isEmpty()) {
+            b.append("\nThis game reports no facts of its players (--facts).\n");
+            return;
+        }
+        b.append("\nwhat the players did: the share of players' games in which it held, by bot level, with its 95 % interval\n");
+        s.facts().forEach((fact, byLevel) -> {
+            b.append(String.format(Locale.ROOT, "  %-36s", fact));
+            byLevel.forEach((level, e) -> b.append("  ").append(level).append(' ').append(percent(e)));
+            b.append('\n');
+        });
     }
 
     private static String statLine(String name, Summary.Stat v) {

@@ -89,6 +89,11 @@ public final class Contributions {
         return Multibinder.newSetBinder(b, io.fogisles.kernel.invariant.Invariants.class);
     }
 
+    /** What a finished game's players did, for simulations' balance reports ({@link io.fogisles.kernel.sim.GameFacts}). */
+    public static Multibinder<io.fogisles.kernel.sim.GameFacts> facts(Binder b) {
+        return Multibinder.newSetBinder(b, io.fogisles.kernel.sim.GameFacts.class);
+    }
+
     /** Effects written in Java, by id (effects written in JavaScript register themselves from the module's scripts). */
     public static MapBinder<String, Effect> effects(Binder b) {
         return MapBinder.newMapBinder(b, String.class, Effect.class);
@@ -119,6 +124,7 @@ public final class Contributions {
         notes(b);
         houseRules(b);
         invariants(b);
+        facts(b);
         effects(b);
         effectTwins(b);
     }

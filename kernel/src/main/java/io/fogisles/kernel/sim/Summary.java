@@ -9,12 +9,14 @@ import java.util.Set;
  * counts 1/k for each of the k winners), every score row and the total per player (mean with its 95 %
  * interval, median, percentiles, the whole distribution), game length in rounds, how the games ended, and
  * which scripts failed (and the numbers of the first games where one did, see {@link ScriptFailures#failedGames}),
- * and what each house rule did and cost ({@link RuleUse}).
+ * what each house rule did and cost ({@link RuleUse}), and the share of players' games in which each of the game's
+ * facts held, by bot level ({@link GameFacts}: e.g. a character hired).
  * Made by a {@link Tally}; {@link #of} summarises a list of finished games.
  */
 public record Summary(long games, int seats, double seconds, List<Estimate> winRateBySeat, Map<String, Double> winRateByBot, Map<String, Stat> rows,
                       Stat rounds, Map<String, Long> endReasons, long decisions, long scriptProblems, List<ScriptFailures.Failure> failures,
-                      List<Long> failedGames, List<RuleUse.Use> ruleUse, long cpuNanos) {
+                      List<Long> failedGames, List<RuleUse.Use> ruleUse, long cpuNanos,
+                      Map<String, Map<String, Estimate>> facts) {
 
     /** The CPU time a game took to play, bots and rules included, in ms (0 when it was not measured). */
     public double cpuMillisPerGame() {
@@ -53,6 +55,6 @@ public record Summary(long games, int seats, double seconds, List<Estimate> winR
         Summary s = t.summary(seconds);
         long problems = 0;
         for (Simulation.GameRecord r : records) problems += r.scriptProblems().size();
-        return new Summary(s.games, s.seats, s.seconds, s.winRateBySeat, s.winRateByBot, s.rows, s.rounds, s.endReasons, s.decisions, problems, s.failures, s.failedGames, s.ruleUse, s.cpuNanos);
+        return new Summary(s.games, s.seats, s.seconds, s.winRateBySeat, s.winRateByBot, s.rows, s.rounds, s.endReasons, s.decisions, problems, s.failures, s.failedGames, s.ruleUse, s.cpuNanos, s.facts);
     }
 }

@@ -27,6 +27,7 @@ public final class Tally implements java.io.Serializable {
     private final long[] winShares; // by seat, in shareUnits
     private final Map<String, long[]> byBot = new TreeMap<>(); // level → {win shares, seats played}
     private final Map<String, long[]> endReasons = new TreeMap<>(); // a counter per reason: no boxed count per game
+    private final Map<String, Map<String, long[]>> facts = new java.util.LinkedHashMap<>(); // fact → level → {held, players' games}
     private final ScriptFailures failures;
     private final RuleUse ruleUse;
     private long games, decisions, scriptProblems, cpuNanos;
@@ -74,6 +75,18 @@ public final class Tally implements java.io.Serializable {
         scriptProblems += game.scriptProblems().size();
         failures.add(index, game);
         ruleUse.add(game.hookTally());
+        for (GameFacts f : game.rules().contributions(GameFacts.class)) addFacts(f.of(game), levels);
+    }
+
+    private void addFacts(Map<String, boolean[]> held, List<String> levels) {
+        held.forEach((fact, bySeat) -> {
+            Map<String, long[]> byLevel = facts.computeIfAbsent(fact, k -> new TreeMap<>());
+            for (int s = 0; s < seats; s++) {
+                long[] c = byLevel.computeIfAbsent(levels.get(s), k -> new long[2]);
+                if (bySeat[s]) c[0]++;
+                c[1]++;
+            }
+        });
     }
 
     /** Adds a game given by its results. */
@@ -137,6 +150,11 @@ public final class Tally implements java.io.Serializable {
             b[1] += v[1];
         });
         o.endReasons.forEach((k, v) -> endReasons.computeIfAbsent(k, x -> new long[1])[0] += v[0]);
+        o.facts.forEach((fact, byLevel) -> byLevel.forEach((level, c) -> {
+            long[] mine = facts.computeIfAbsent(fact, k -> new TreeMap<>()).computeIfAbsent(level, k -> new long[2]);
+            mine[0] += c[0];
+            mine[1] += c[1];
+        }));
         failures.addAll(o.failures);
         ruleUse.addAll(o.ruleUse);
         cpuNanos += o.cpuNanos;
@@ -178,7 +196,18 @@ public final class Tally implements java.io.Serializable {
         if (rows != null) stats.put("total", Summary.Stat.of(perPlayer[rows.size()], Estimate.mean(perGame[rows.size()], seats)));
         return new Summary(games, seats, seconds, List.copyOf(bySeat), botRates, stats, Summary.Stat.of(rounds, Estimate.mean(rounds, 1)),
                 ends(), decisions, scriptProblems, failures.failures(),
-                failures.failedGames(), ruleUse.uses(), cpuNanos);
+                failures.failedGames(), ruleUse.uses(), cpuNanos, factRates());
+    }
+
+    /** Per fact and bot level: the share of players' games in which the fact held, with its Wilson interval. */
+    private Map<String, Map<String, Estimate>> factRates() {
+        Map<String, Map<String, Estimate>> out = new java.util.LinkedHashMap<>();
+        facts.forEach((fact, byLevel) -> {
+            Map<String, Estimate> rates = new java.util.LinkedHashMap<>();
+            byLevel.forEach((level, c) -> rates.put(level, Estimate.proportion(c[0], c[1])));
+            out.put(fact, rates);
+        });
+        return out;
     }
 
     private Map<String, Long> ends() {

@@ -46,6 +46,7 @@ public final class NebelwindPlugin extends AbstractModule implements GamePlugin 
         BotContributions.heuristics(binder()).addBinding().to(NebelHeuristic.class);
         BotContributions.advice(binder()).addBinding().to(NebelAdvice.class);
         Contributions.invariants(binder()).addBinding().to(NebelInvariants.class);
+        Contributions.facts(binder()).addBinding().to(io.fogisles.nebelwind.check.NebelFacts.class);
         Contributions.validators(binder()).addBinding().to(CharacterEffects.Check.class);
     }
 
