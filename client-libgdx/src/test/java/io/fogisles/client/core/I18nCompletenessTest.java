@@ -60,7 +60,7 @@ class I18nCompletenessTest {
     private static final java.util.Map<String, String> MODULE_DIRS = new java.util.LinkedHashMap<>(java.util.Map.of(
             "base", "games/island/base", "harbour", "games/island/harbour", "expansion", "games/island/expansion", "pirate-bay", "games/pirate-bay/pirate-bay",
             "balmy-balloonists", "games/balmy-balloonists/balmy-balloonists", "balmy-storm", "games/balmy-balloonists/balmy-storm", "nebelwind",
-            "games/nebelwind/nebelwind"));
+            "games/nebelwind/nebelwind", "nebelwind-b-side", "games/nebelwind/nebelwind-b-side"));
 
     @Test
     void kernelAndModuleBundlesAreCompleteInEveryLanguage() {
