@@ -48,10 +48,10 @@ public final class NebelRules {
     /** N14, ND22: the resource and worker tableaux lie with their B sides up (module {@value #B_SIDE}). */
     public final boolean bSide;
     /** The B sides' numbers ({@code nebelwind-b-side/data/parameters.json}); unused on the A sides. */
-    public final BSide b;
+    public final BSideNumbers b;
 
     /** The B sides' numbers: N14.1's count, the goods of resource spaces 2–4, N14.5's two amounts, N14.7's prices, N14.8's free spaces, N14.9's krill and swaps, N14.10's fee. */
-    public record BSide(int namedTake, int[] resource2, int[] resource3, int[] resource4, int fromLeft, int fiveFirst, int fiveSecond, int outpostPrice,
+    public record BSideNumbers(int namedTake, int[] resource2, int[] resource3, int[] resource4, int fromLeft, int fiveFirst, int fiveSecond, int outpostPrice,
             int occupiedFee, int freeSail, int startKrill, int swaps, int copyFee) {}
 
     public NebelRules(Parameters p, ResolvedModules modules, GameConfig config) {
@@ -111,7 +111,7 @@ public final class NebelRules {
         if (bSide) {
             ParameterCheck.check(p, B_SIDE, NebelRules.class, "fogisles/nebelwind-b-side/data/schema/parameters.schema.json", "Nebelwind B-side parameters", modules);
             JsonNode five = p.get(B_SIDE, "resource5");
-            b = new BSide(p.get(B_SIDE, "namedTake").asInt(), goods(p.get(B_SIDE, "resource2")), goods(p.get(B_SIDE, "resource3")), goods(p.get(B_SIDE, "resource4")),
+            b = new BSideNumbers(p.get(B_SIDE, "namedTake").asInt(), goods(p.get(B_SIDE, "resource2")), goods(p.get(B_SIDE, "resource3")), goods(p.get(B_SIDE, "resource4")),
                     p.get(B_SIDE, "fromLeft").asInt(), five.get(0).asInt(), five.get(1).asInt(), p.get(B_SIDE, "outpostPrice").asInt(), p.get(B_SIDE, "occupiedFee").asInt(),
                     p.get(B_SIDE, "freeSail").asInt(), p.get(B_SIDE, "startKrill").asInt(), p.get(B_SIDE, "swaps").asInt(), p.get(B_SIDE, "copyFee").asInt());
         } else b = null;

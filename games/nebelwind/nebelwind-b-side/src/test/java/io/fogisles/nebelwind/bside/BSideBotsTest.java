@@ -18,7 +18,7 @@ class BSideBotsTest {
         for (int seats = 1; seats <= 5; seats++) {
             RuleSet rules = BSideFixtures.rules(seats);
             List<String> seating = seats == 1 ? List.of("greedy") : seats == 2 ? List.of("greedy", "strong")
-                    : seats == 3 ? List.of("random", "greedy", "strong") : java.util.Collections.nCopies(seats, "greedy");
+                    : seats == 3 ? List.of("random", "greedy", "greedy") : java.util.Collections.nCopies(seats, "greedy");
             for (Simulation.GameRecord r : new Simulation(rules, BotRegistry.of(rules)).run(seats, 1, seating, true, 1, null)) {
                 assertEquals("nebelwind:last-round", r.endReason(), seats + " players");
                 assertEquals(seats == 5 ? 5 : 4, r.rounds());
