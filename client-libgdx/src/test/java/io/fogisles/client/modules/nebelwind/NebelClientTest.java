@@ -46,8 +46,20 @@ class NebelClientTest {
 
     @Test
     void everyOptionOfWholeGamesIsBoundAndNamedAndEveryLogLineReads() {
-        for (int seats : new int[] {1, 2, 4, 5}) {
-            RuleSet rules = EngineFixture.rules(seats, "nebelwind");
+        wholeGames(new int[] {1, 2, 4, 5}, "nebelwind");
+    }
+
+    /** The same with the tableaux' B sides (module nebelwind-b-side, rules N14): their questions, other seats' included, are bound and named too. */
+    @Test
+    void theBSidesQuestionsAreBoundAndNamed() {
+        Set<String> decisions = wholeGames(new int[] {1, 2, 3, 5}, "nebelwind", "nebelwind-b-side");
+        assertTrue(decisions.containsAll(List.of("nebelwind:take-but", "nebelwind:two-and-three", "nebelwind:keep-give", "nebelwind:swap")), "B-side questions came up: " + decisions);
+    }
+
+    private static Set<String> wholeGames(int[] counts, String... modules) {
+        Set<String> all = new TreeSet<>();
+        for (int seats : counts) {
+            RuleSet rules = EngineFixture.rules(seats, modules);
             Session session = EngineFixture.session(rules, 21 + seats);
             Game g = session.table.localGame();
             Rng rng = new Rng(seats);
@@ -87,7 +99,9 @@ class NebelClientTest {
             }
             assertTrue(lines > 40, "the game was logged: " + lines);
             if (seats <= 2) assertTrue(automata > 10, "the automata's chips are logged one by one: " + automata);
+            all.addAll(decisions);
         }
+        return all;
     }
 
     @Test

@@ -15,6 +15,8 @@ import io.fogisles.kernel.module.ResolvedModules;
  */
 public final class NebelRules {
     public static final String MODULE = "nebelwind";
+    /** The module of the tableaux' B sides (N14, ND22): both B sides together. */
+    public static final String B_SIDE = "nebelwind-b-side";
     /** Participants in turn order at most: five people, or 2 people + 2 automata, or 1 + 3. */
     public static final int MAX_PARTICIPANTS = 5;
 
@@ -43,6 +45,14 @@ public final class NebelRules {
     /** ND5: network tiles on the side for 4–5 people. */
     public final boolean manySide;
     public final NebelData data;
+    /** N14, ND22: the resource and worker tableaux lie with their B sides up (module {@value #B_SIDE}). */
+    public final boolean bSide;
+    /** The B sides' numbers ({@code nebelwind-b-side/data/parameters.json}); unused on the A sides. */
+    public final BSideNumbers b;
+
+    /** The B sides' numbers: N14.1's count, the goods of resource spaces 2–4, N14.5's two amounts, N14.7's prices, N14.8's free spaces, N14.9's krill and swaps, N14.10's fee. */
+    public record BSideNumbers(int namedTake, int[] resource2, int[] resource3, int[] resource4, int fromLeft, int fiveFirst, int fiveSecond, int outpostPrice,
+            int occupiedFee, int freeSail, int startKrill, int swaps, int copyFee) {}
 
     public NebelRules(Parameters p, ResolvedModules modules, GameConfig config) {
         ParameterCheck.check(p, MODULE, NebelRules.class, "fogisles/nebelwind/data/schema/parameters.schema.json", "Nebelwind parameters", modules);
@@ -97,6 +107,14 @@ public final class NebelRules {
         participants = seatOf.length;
         participantOf = new int[seats];
         for (int i = 0; i < participants; i++) if (seatOf[i] >= 0) participantOf[seatOf[i]] = i;
+        bSide = modules.has(B_SIDE);
+        if (bSide) {
+            ParameterCheck.check(p, B_SIDE, NebelRules.class, "fogisles/nebelwind-b-side/data/schema/parameters.schema.json", "Nebelwind B-side parameters", modules);
+            JsonNode five = p.get(B_SIDE, "resource5");
+            b = new BSideNumbers(p.get(B_SIDE, "namedTake").asInt(), goods(p.get(B_SIDE, "resource2")), goods(p.get(B_SIDE, "resource3")), goods(p.get(B_SIDE, "resource4")),
+                    p.get(B_SIDE, "fromLeft").asInt(), five.get(0).asInt(), five.get(1).asInt(), p.get(B_SIDE, "outpostPrice").asInt(), p.get(B_SIDE, "occupiedFee").asInt(),
+                    p.get(B_SIDE, "freeSail").asInt(), p.get(B_SIDE, "startKrill").asInt(), p.get(B_SIDE, "swaps").asInt(), p.get(B_SIDE, "copyFee").asInt());
+        } else b = null;
         ModuleDescriptor d = modules.ordered().stream().filter(m -> m.id().equals(MODULE)).findFirst().orElseThrow();
         data = new NebelData(new NebelData.Files() {
             public String read(String path) {
@@ -136,5 +154,10 @@ public final class NebelRules {
 
     public boolean isAutomaton(int participant) {
         return seatOf[participant] < 0;
+    }
+
+    /** "The player to your left" (N14.1, N14.4): the next participant clockwise, a person or an automaton. */
+    public int leftOf(int participant) {
+        return (participant + 1) % participants;
     }
 }

@@ -39,6 +39,32 @@ public final class Parts {
     /** N1.9: the first whale on a territory port. */
     public static final int FIRST_WHALE = 16;
 
+    // The B sides (N14): parts asked of the seat at turn, or of another seat ("the player to your left", "every other player").
+    /** N14.1: the player to the left names a resource; {@code arg} the seat that takes. */
+    public static final int NAME = 17;
+    /** N14.1: take resources one at a time, none of kind {@code arg}, until the space's count is taken (ND28). */
+    public static final int TAKE_BUT = 18;
+    /** N14.2 / N14.3: another player placed on the resource tableau: 1 coin or 1 krill ({@code arg} 0), 1 wood or 1 steel ({@code arg} 1). */
+    public static final int SIDE_BONUS = 19;
+    /** N14.4: one resource of the kind chosen from seat {@code arg} (the player to the left). */
+    public static final int FROM_LEFT = 20;
+    /** N14.5: 2 of one kind and 3 of another, as {@code first * 4 + second}. */
+    public static final int TWO_AND_THREE = 21;
+    /** N14.5: another player may take 1 of kind {@code arg / 4} or {@code arg % 4}. */
+    public static final int SHARE = 22;
+    /** N14.6: keep one character drawn and give the other to another player, as {@code piece * 10 + seat} (9: nobody to give to). */
+    public static final int KEEP_GIVE = 23;
+    /** N14.7: one outpost where the seat has a whale, for 3 coins, or 1 coin to each player with an outpost there. */
+    public static final int BUY_OUTPOST = 24;
+    /** N14.8: move a whale {@code arg} spaces free, each further space for a resource paid to another player. */
+    public static final int FAR_SAIL = 25;
+    /** N14.8, N14.10: pay {@code arg} resources, each to another player of the seat's choice, as {@code kind * 10 + seat} (9: the supply, ND25). */
+    public static final int PAY = 26;
+    /** N14.9: swap one resource with another player, as {@code give * 100 + take * 10 + seat}; up to two players (ND26). */
+    public static final int SWAP = 27;
+    /** N14.10: use a resource or worker space on which another's chip lies, as {@code area * 5 + space} (ND27). */
+    public static final int COPY = 28;
+
     public static final int DONE = 999;
 
     private Parts() {

@@ -25,10 +25,12 @@ public final class Automaton {
         return NebelState.HARBOUR * 5 + i;
     }
 
-    static void turn(NebelGame g, GameContext ctx, int participant) {
+    /** Plays the automaton's turn; returns whether it asked a person something (a B-side bonus, N14.2, N14.3). */
+    static boolean turn(NebelGame g, GameContext ctx, int participant) {
         NebelState s = g.state;
         int held = RoundSteps.held(g, ctx.state(), participant);
-        if (held == 0) return;
+        if (held == 0) return false;
+        boolean asked = false;
         int pick = ctx.nextInt(Integer.bitCount(held)), chip = 0;
         for (int n = 1; n <= g.rules.chips; n++) if ((held & (1 << n)) != 0 && pick-- == 0) chip = n;
         int where = place(g, ctx.state(), participant, chip), area = where / 5, i = where % 5, mark = participant + 1;
@@ -36,7 +38,10 @@ public final class Automaton {
         ctx.set(s.chipsLeft, 0, participant, ctx.state().get(s.chipsLeft, 0, participant) - 1);
         ctx.set(s.areasUsed, 0, participant, ctx.state().get(s.areasUsed, 0, participant) | (1 << area));
         switch (area) {
-            case NebelState.RESOURCE -> ctx.set(s.resourceSpace, 0, i, mark);
+            case NebelState.RESOURCE -> {
+                ctx.set(s.resourceSpace, 0, i, mark);
+                if (g.rules.bSide) asked = BSide.bonuses(g, ctx, participant); // ND24: an automaton's chip counts for the bonuses
+            }
             case NebelState.WORKER -> {
                 ctx.set(s.workerSpace, 0, i, mark);
                 if (chip == 4) g.takeStartMarker(ctx, participant);
@@ -53,5 +58,6 @@ public final class Automaton {
             }
         }
         if (ctx.eventsWanted()) ctx.emit("nebelwind:placed", -1, "participant", participant, "area", io.fogisles.nebelwind.NebelAction.AREAS.get(area), "chip", chip);
+        return asked;
     }
 }

@@ -25,7 +25,9 @@ import java.util.List;
  */
 final class PartStep implements Step {
     private static final String[] IDS = {null, "keep", "buy", "free-whale", "free-outpost", "foreman", "cartwright", "sail", "whale-caller", "ship-cargo",
-            "exchange", "take", "harbour-bonus", "harbour-use", "courier", "smuggle", "first-whale"};
+            "exchange", "take", "harbour-bonus", "harbour-use", "courier", "smuggle", "first-whale",
+            // the B sides (N14): see BSide
+            "name-resource", "take-but", "side-bonus", "from-left", "two-and-three", "share", "keep-give", "buy-outpost", "far-sail", "pay", "swap", "copy"};
     /** Build codes: an outpost at port p is p, a whale at port p is {@code WHALE + p}. */
     static final int WHALE = 100;
 
@@ -75,6 +77,10 @@ final class PartStep implements Step {
         NebelState st = g.state;
         NebelData d = g.data;
         int ports = d.ports.size();
+        if (kind >= Parts.NAME) {
+            BSide.options(g, ctx, kind, arg, out);
+            return;
+        }
         switch (kind) {
             case Parts.KEEP -> {
                 for (int i = 0; i < s.size(st.drawn.global()); i++) out.add(s.piece(st.drawn.global(), i));
@@ -150,6 +156,10 @@ final class PartStep implements Step {
         NebelState st = g.state;
         if (code == Parts.DONE) {
             finish(ctx);
+            return;
+        }
+        if (kind >= Parts.NAME) {
+            BSide.apply(g, ctx, kind, arg, code);
             return;
         }
         switch (kind) {

@@ -149,8 +149,9 @@ final class RoundSteps {
                     continue;
                 }
                 if (r.isAutomaton(p)) {
-                    Automaton.turn(g, ctx, p);
+                    boolean asked = Automaton.turn(g, ctx, p);
                     next(ctx);
+                    if (asked) return null; // the persons' answers first; then on with the turns
                     continue;
                 }
                 ctx.setScratch(0, 1);

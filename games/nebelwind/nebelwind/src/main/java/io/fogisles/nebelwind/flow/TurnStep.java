@@ -142,7 +142,7 @@ final class TurnStep implements Step {
                 int i = n - 1;
                 boolean ok = switch (area) {
                     case NebelState.RESOURCE -> (used & 1) == 0 && s.get(st.resourceSpace, 0, i) == 0;
-                    case NebelState.WORKER -> (used & 2) == 0 && s.get(st.workerSpace, 0, i) == 0 && workerUsable(s, seat, n);
+                    case NebelState.WORKER -> (used & 2) == 0 && s.get(st.workerSpace, 0, i) == 0 && (r.bSide ? BSide.workerUsable(g, s, seat, n) : workerUsable(s, seat, n));
                     case NebelState.CHARACTER -> {
                         int card = s.get(st.characterSpace, 0, i);
                         yield card >= 0 && s.get(st.characterChip, 0, i) == 0 && g.canPay(s, seat, g.data.characters.get(st.character(card)).cost());
@@ -177,12 +177,17 @@ final class TurnStep implements Step {
         switch (area) {
             case NebelState.RESOURCE -> {
                 ctx.set(st.resourceSpace, 0, i, mark);
+                if (r.bSide) {
+                    BSide.resource(g, ctx, seat, participant, i, false); // N14.1–N14.5
+                    return;
+                }
                 g.gain(ctx, seat, r.resourceTableau[i]); // N5.1
                 CharacterEffects.at(g, ctx, seat, CharacterEffects.RESOURCE_ACTION);
             }
             case NebelState.WORKER -> {
                 ctx.set(st.workerSpace, 0, i, mark);
-                worker(ctx, seat, participant, chip);
+                if (r.bSide) BSide.worker(g, ctx, seat, participant, chip); // N14.6–N14.10
+                else worker(ctx, seat, participant, chip);
             }
             case NebelState.CHARACTER -> {
                 ctx.set(st.characterChip, 0, i, mark);

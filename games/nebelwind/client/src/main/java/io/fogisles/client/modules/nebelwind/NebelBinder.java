@@ -99,6 +99,19 @@ final class NebelBinder implements ActionBinder {
             case "harbour-bonus" -> Binding.click(c, space(3, code), K + "harbour-bonus", code + 1).asButton();
             case "courier" -> Binding.click(c, whale(seat, code / 10), K + "load." + g.data.cargo.get(code % 10));
             case "smuggle" -> Binding.click(c, tile((code % 100) / 10, code % 10), K + "smuggle", code / 100 + 1);
+            // the B sides (N14): resources are clicked in the player's board, the rest are buttons or the card, port or space concerned
+            case "name-resource" -> Binding.button(c, K + "name." + NebelData.RESOURCES.get(code));
+            case "take-but", "side-bonus", "share" -> Binding.click(c, resource(seat, code), K + "take." + NebelData.RESOURCES.get(code)).asButton();
+            case "from-left" -> Binding.button(c, K + "take." + NebelData.RESOURCES.get(code));
+            case "two-and-three" -> Binding.button(c, K + "two-and-three." + NebelData.RESOURCES.get(code / 4) + "." + NebelData.RESOURCES.get(code % 4));
+            case "keep-give" -> code % 10 == 9 ? Binding.click(c, new Target.Piece(code / 10), K + "keep-give.none").asButton()
+                    : Binding.click(c, new Target.Piece(code / 10), K + "keep-give", code % 10 + 1).asButton();
+            case "buy-outpost" -> Binding.click(c, port(code), K + "build.outpost");
+            case "far-sail" -> Binding.drag(c, whale(seat, code / 100), port(code % 100), K + "sail");
+            case "pay" -> code % 10 == 9 ? Binding.button(c, K + "pay-supply." + NebelData.RESOURCES.get(code / 10))
+                    : Binding.button(c, K + "pay." + NebelData.RESOURCES.get(code / 10), code % 10 + 1);
+            case "swap" -> Binding.button(c, K + "swap." + NebelData.RESOURCES.get(code / 100) + "." + NebelData.RESOURCES.get((code / 10) % 10), code % 10 + 1);
+            case "copy" -> Binding.click(c, space(code / 5, code % 5), K + "copy");
             default -> Binding.button(c, K + "option", code);
         };
     }

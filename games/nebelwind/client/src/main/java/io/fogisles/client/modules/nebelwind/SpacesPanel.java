@@ -105,15 +105,15 @@ final class SpacesPanel extends Panel {
         float tx = x + num * 1.5f, tw = w - num * 1.5f - 4, line1 = y + h - num * 0.7f, line2 = y + h * 0.3f;
         switch (area) {
             case NebelState.RESOURCE -> {
+                if (g.rules.bSide) { // N14.1–N14.5: the B side's spaces say what they do (texts of module nebelwind-b-side)
+                    lines(p, v, "nebelwind.resource-b." + (i + 1), x, y, w, h, num, ink);
+                    break;
+                }
                 float px = x + 5;
                 int[] goods = g.rules.resourceTableau[i];
                 for (int r = 0; r < 4; r++) if (goods[r] > 0 && px < x + w - 20) px = pips(p, r, goods[r], px, line2, Math.min(6, h * 0.12f), scale);
             }
-            case NebelState.WORKER -> {
-                float below = h - num * 1.4f, ws = compact ? 0.5f : 0.56f;
-                Look.fitted(p, v.t("nebelwind.worker." + (i + 1)), x + 4, y + below * 0.72f, w - 8, ws, ink, Align.left);
-                Look.fitted(p, v.t("nebelwind.worker." + (i + 1) + ".more"), x + 4, y + below * 0.26f, w - 8, ws, ink, Align.left);
-            }
+            case NebelState.WORKER -> lines(p, v, (g.rules.bSide ? "nebelwind.worker-b." : "nebelwind.worker.") + (i + 1), x, y, w, h, num, ink); // N14.6–N14.10 on the B side
             case NebelState.CHARACTER -> {
                 if (empty) break;
                 NebelData.Character ch = d.characters.get(st.character(card));
@@ -130,6 +130,13 @@ final class SpacesPanel extends Panel {
             }
         }
         Look.mark(p, v.mark(NebelBinder.space(area, i)), x, y, w, h);
+    }
+
+    /** A tableau space's two lines of text (key and key.more) below its number. */
+    private void lines(Painter p, View v, String key, float x, float y, float w, float h, float num, Color ink) {
+        float below = h - num * 1.4f, ws = compact ? 0.5f : 0.56f;
+        Look.fitted(p, v.t(key), x + 4, y + below * 0.72f, w - 8, ws, ink, Align.left);
+        Look.fitted(p, v.t(key + ".more"), x + 4, y + below * 0.26f, w - 8, ws, ink, Align.left);
     }
 
     /** The animation key of the chip on a space (hidden while its placing waits to be shown). */

@@ -1,0 +1,42 @@
+package io.fogisles.nebelwind.bside;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import io.fogisles.kernel.game.RuleSet;
+import io.fogisles.kernel.invariant.PlayoutBatch;
+import io.fogisles.kernel.sim.GamePool;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The A side's checked playouts ({@code NebelPlayoutTest}) with the B sides: {@value #GAMES} random legal games per
+ * player count (1–5), the invariants ({@code NebelInvariants}: resources never below 0, at most one outpost of a
+ * player per port, chips, demand tiles and cargo conserved) checked before the first decision, after every decision
+ * (the questions asked of other seats included) and at the end, and every game ending after its rounds.
+ */
+class BSidePlayoutTest {
+    static final int GAMES = Integer.getInteger("nebelwind.playouts", 500);
+    static final long RUN_SEED = 1;
+    private static final GamePool POOL = new GamePool(Runtime.getRuntime().availableProcessors());
+
+    @AfterAll
+    static void closePool() {
+        POOL.close();
+    }
+
+    @ParameterizedTest(name = "ND22: Nebelwind's B sides with {0} player(s): random games keep the invariants after every decision and end")
+    @ValueSource(ints = {1, 2, 3, 4, 5})
+    void playouts(int seats) throws InterruptedException {
+        RuleSet rules = BSideFixtures.rules(seats);
+        PlayoutBatch.Outcome o = PlayoutBatch.run(POOL, List.of(rules), RUN_SEED, 0, GAMES, null);
+        assertEquals(GAMES, o.games());
+        if (o.failures() > 0) {
+            StringBuilder b = new StringBuilder(o.failures() + " of " + GAMES + " B-side games failed (" + seats + " players); the first:");
+            for (PlayoutBatch.Found f : o.first()) b.append("\n  game ").append(f.game() + 1).append(", ").append(f.failure().describe());
+            fail(b.toString(), o.first().get(0).failure().cause());
+        }
+    }
+}
