@@ -235,6 +235,8 @@ final class RoundSteps {
                         boolean reached = g.soloGoalReached(ctx);
                         ctx.set(s.soloGoal, reached ? 1 : 0);
                         if (ctx.eventsWanted()) ctx.emit("nebelwind:solo-goal", 0, "level", List.of("easy", "medium", "hard").get(r.soloLevel), "reached", reached);
+                        ctx.endGame(reached ? NebelRules.SOLO_GOAL_REACHED : NebelRules.SOLO_GOAL_MISSED);
+                        return null;
                     }
                     ctx.endGame("nebelwind:last-round");
                     return null;
