@@ -231,6 +231,7 @@ final class RoundSteps {
                 }
                 discardRows(ctx);
                 if (ctx.round() >= r.rounds) { // N9.6
+                    g.showPartialCards(ctx); // N10.6: the cards scored are shown
                     if (r.seats == 1) { // N13.5
                         boolean reached = g.soloGoalReached(ctx);
                         ctx.set(s.soloGoal, reached ? 1 : 0);
