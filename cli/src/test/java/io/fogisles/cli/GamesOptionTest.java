@@ -62,6 +62,35 @@ class GamesOptionTest {
     }
 
     @Test
+    @DisplayName("N13.5: simulate of a solo Nebelwind game says how often the level's goal was reached, with its Wilson interval, in the table and in --json")
+    void nebelwindSoloGoal() throws Exception {
+        CliFixture.Result r = CliFixture.run("simulate", "--game", "nebelwind", "--players", "1", "--games", "8", "--bots", "greedy", "--option", "nebelwind.soloLevel=easy",
+                "--json", "--no-progress", "--threads", "1");
+        assertEquals(0, r.code(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        JsonNode ends = j.get("endReasons"), rates = j.get("endReasonRates");
+        int reached = ends.path("nebelwind:solo-goal-reached").asInt(), missed = ends.path("nebelwind:solo-goal-missed").asInt();
+        assertEquals(8, reached + missed, "every solo game ends with the goal reached or missed: " + r.out());
+        assertTrue(ends.path("nebelwind:last-round").isMissingNode(), r.out());
+        for (String k : new String[] {"nebelwind:solo-goal-reached", "nebelwind:solo-goal-missed"}) {
+            if (!ends.has(k)) continue;
+            JsonNode rate = rates.get(k);
+            assertEquals(ends.get(k).asInt() / 8.0, rate.get("rate").asDouble(), 1e-4, k);
+            assertTrue(rate.get("low").asDouble() <= rate.get("rate").asDouble() && rate.get("rate").asDouble() <= rate.get("high").asDouble(), k + ": " + rate);
+            assertTrue(rate.get("high").asDouble() - rate.get("low").asDouble() > 0.1, "8 games leave a wide interval: " + rate);
+        }
+        // the same games as a table: the game-end line gives each outcome's share and interval
+        CliFixture.Result t = CliFixture.run("simulate", "--game", "nebelwind", "--players", "1", "--games", "8", "--bots", "greedy", "--option", "nebelwind.soloLevel=easy",
+                "--no-progress", "--threads", "1");
+        assertEquals(0, t.code(), t.err());
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("game end:.*nebelwind:solo-goal-(reached|missed) ([0-9.]+)% \\[([0-9.]+), ([0-9.]+)]").matcher(t.out());
+        assertTrue(m.find(), t.out());
+        double shown = Double.parseDouble(m.group(2));
+        assertEquals(100.0 * (m.group(1).equals("reached") ? reached : missed) / 8, shown, 0.05, "the table and --json report the same games: " + t.out());
+        assertTrue(Double.parseDouble(m.group(3)) <= shown && shown <= Double.parseDouble(m.group(4)), t.out());
+    }
+
+    @Test
     @DisplayName("an unknown game, another game's modules and a player count the game does not allow are usage errors that say why")
     void refusals() {
         CliFixture.Result unknown = CliFixture.run("simulate", "--game", "pirates", "--games", "1");

@@ -20,4 +20,16 @@ class NebelSmokeTest {
     void theRealWindowPlaysANebelwindGameWithTheAutomataToTheScoreSheet() throws Exception {
         SmokeTestSupport.playToTheScoreSheet(new SmokeTestSupport.GameRun("nebelwind", "greedy,greedy", "nebelwind:place", 1, "Nebelwind"), "nebelwind:cargo", "nebelwind:network-cards");
     }
+
+    /**
+     * Nebelwind online in the real window, the run of {@code ./fogisles smoke --online --modules nebelwind}: the client
+     * hosts a table of two people and a server bot, a headless bot joins with the code, the driver plays the host's
+     * seat to the score sheet, whose totals must be those the server sent the joined bot; on the way the friend steps
+     * away, a bot stands in from the host's menu, and the friend comes back (the checks: {@link SmokeTestSupport#hostAnOnlineTable}).
+     */
+    @Test
+    @Timeout(value = SmokeTestSupport.RUN_SECONDS + 300, unit = TimeUnit.SECONDS) // a guard only: the run is waited on while it progresses
+    void theRealWindowHostsANebelwindTableThatABotJoinsAndPlaysItToTheServersScores() throws Exception {
+        SmokeTestSupport.hostAnOnlineTable("nebelwind", "smoke-online-nebelwind", "Nebelwind", "");
+    }
 }

@@ -73,10 +73,10 @@ class SmokeTest {
         Process p = SmokeTestSupport.run(cmd, Map.of("FOGISLES_RULES", rules.toString()), log, out, SmokeTestSupport.RUN_SECONDS + 60, "the smoke run did not finish");
         String output = Files.readString(log.toPath());
         Path reportFile = out.resolve("smoke-report.txt");
-        assertTrue(Files.exists(reportFile), "no smoke report was written; output:\n" + tail(output));
+        assertTrue(Files.exists(reportFile), "no smoke report was written; output:\n" + SmokeTestSupport.tail(output));
         String report = Files.readString(reportFile);
         System.out.println(report);
-        assertEquals(0, p.exitValue(), "the smoke run failed:\n" + report + "\n" + tail(output));
+        assertEquals(0, p.exitValue(), "the smoke run failed:\n" + report + "\n" + SmokeTestSupport.tail(output));
         assertTrue(report.contains("result: OK"), report);
         Matcher first = Pattern.compile("time to first frame: (\\d+) ms").matcher(report);
         Matcher frames = Pattern.compile("p50 ([0-9.]+) ms, p99 ([0-9.]+) ms over (\\d+) frames").matcher(report);
@@ -122,48 +122,8 @@ class SmokeTest {
     @Test
     @Timeout(value = SmokeTestSupport.RUN_SECONDS + 300, unit = TimeUnit.SECONDS) // a guard only: the run is waited on while it progresses
     void theRealWindowHostsATableThatABotJoinsAndPlaysItToTheServersScores() throws Exception {
-        Assumptions.assumeFalse("skip".equals(System.getProperty("fogisles.smoke")), "smoke run switched off with -Dfogisles.smoke=skip");
-        Path out = Path.of(System.getProperty("fogisles.smoke.out", "target")).toAbsolutePath().resolve("smoke-online");
-        Files.createDirectories(out);
-        List<String> shots = List.of("smoke-online-form.png", "smoke-online-host.png", "smoke-online-lobby.png", "smoke-online-game.png", "smoke-online-hand-over.png",
-                "smoke-online-stand-in.png", "smoke-online-score-sheet.png");
-        for (String s : shots) Files.deleteIfExists(out.resolve(s));
-        Files.deleteIfExists(out.resolve("smoke-report.txt"));
-        boolean xvfb = onPath("xvfb-run");
-        String display = System.getenv("DISPLAY");
-        if (!xvfb && (display == null || display.isBlank())) fail("The client smoke test needs a display (Xvfb); -Dfogisles.smoke=skip skips it.");
-        List<String> cmd = new ArrayList<>();
-        if (xvfb) cmd.addAll(List.of("xvfb-run", "-a", "-s", "-screen 0 1400x900x24"));
-        cmd.addAll(java(true, "io.fogisles.client.DesktopLauncher"));
-        cmd.addAll(List.of(
-                "--smoke", "--online", "--out", out.toString(), "--speed", "off", "--timeout", String.valueOf(SmokeTestSupport.RUN_SECONDS), "--modules", "base,harbour,expansion"));
         // -Dfogisles.online.pictures=DIR: the same run makes the pictures of docs/online.md (online-*.png) there instead
-        String pictures = System.getProperty("fogisles.online.pictures", "");
-        if (!pictures.isBlank()) {
-            cmd.addAll(List.of("--screenshots", Path.of(pictures).toAbsolutePath().toString()));
-            shots = List.of();
-        }
-        File log = out.resolve("smoke-output.log").toFile();
-        Process p = SmokeTestSupport.run(cmd, Map.of(), log, out, SmokeTestSupport.RUN_SECONDS + 60, "the online smoke run did not finish");
-        Path reportFile = out.resolve("smoke-report.txt");
-        assertTrue(Files.exists(reportFile), "no smoke report was written; output:\n" + tail(Files.readString(log.toPath())));
-        String report = Files.readString(reportFile);
-        System.out.println(report);
-        assertEquals(0, p.exitValue(), "the online smoke run failed:\n" + report + "\n" + tail(Files.readString(log.toPath())));
-        assertTrue(report.contains("result: OK"), report);
-        Matcher totals = Pattern.compile("score sheet totals (\\[[-0-9, ]+]), totals the server sent the joined bot (\\[[-0-9, ]+])").matcher(report);
-        assertTrue(totals.find(), report);
-        assertEquals(totals.group(2), totals.group(1), "the score sheet shows the server's totals");
-        Matcher actions = Pattern.compile("played through the table's bindings: (\\d+) actions").matcher(report);
-        assertTrue(actions.find() && Integer.parseInt(actions.group(1)) > 10, "the host's seat was played: " + report);
-        assertTrue(report.contains("the host let a bot play their seat") && report.contains("the stand-in was gone"), "a bot stood in for the friend while away: " + report);
-        for (String s : shots) {
-            BufferedImage img = ImageIO.read(out.resolve(s).toFile());
-            assertTrue(img != null, s + " is a PNG");
-            Set<Integer> colours = new HashSet<>();
-            for (int y = 0; y < img.getHeight(); y += 7) for (int x = 0; x < img.getWidth(); x += 7) colours.add(img.getRGB(x, y));
-            assertTrue(colours.size() > 100, s + " shows a picture, not a blank window (" + colours.size() + " colours)");
-        }
+        SmokeTestSupport.hostAnOnlineTable("base,harbour,expansion", "smoke-online", "the island game", System.getProperty("fogisles.online.pictures", ""));
     }
 
     /**
@@ -229,10 +189,5 @@ class SmokeTest {
         while (m.find()) totals.add(m.group(1));
         assertEquals(4, totals.size(), "four players' scores in: " + text);
         return totals.toString();
-    }
-
-    private static String tail(String s) {
-        String[] lines = s.split("\n");
-        return String.join("\n", java.util.Arrays.copyOfRange(lines, Math.max(0, lines.length - 40), lines.length));
     }
 }

@@ -118,6 +118,65 @@ final class SmokeTestSupport {
     }
 
     /**
+     * The online smoke run of a game in the real window (xvfb-run where it is installed): Play online, Host (the
+     * server inside the client, on a free port), a table of two people and a server bot for {@code modules}, a headless
+     * {@code BotPlayer} joins with the code, the host starts it and the run plays the host's seat to the score sheet,
+     * into target/{@code dirName}. Checks the run's exit and its "result: OK", that the score sheet's totals are the
+     * totals the server sent the joined bot, that the host's seat played more than 10 actions through the table's
+     * bindings, that a bot stood in for the friend while away (from the host's menu) and left when they came back, and
+     * that each picture shows something. With {@code pictures} (a folder) the run makes the pictures of docs/online.md
+     * there instead of its own. Returns the report. Skipped with -Dfogisles.smoke=skip.
+     */
+    static String hostAnOnlineTable(String modules, String dirName, String what, String pictures) throws IOException, InterruptedException {
+        org.junit.jupiter.api.Assumptions.assumeFalse("skip".equals(System.getProperty("fogisles.smoke")), "smoke run switched off with -Dfogisles.smoke=skip");
+        Path out = Path.of(System.getProperty("fogisles.smoke.out", "target")).toAbsolutePath().resolve(dirName);
+        Files.createDirectories(out);
+        List<String> shots = List.of("smoke-online-form.png", "smoke-online-host.png", "smoke-online-lobby.png", "smoke-online-game.png", "smoke-online-hand-over.png",
+                "smoke-online-stand-in.png", "smoke-online-score-sheet.png");
+        for (String s : shots) Files.deleteIfExists(out.resolve(s));
+        Files.deleteIfExists(out.resolve("smoke-report.txt"));
+        boolean xvfb = onPath("xvfb-run");
+        String display = System.getenv("DISPLAY");
+        if (!xvfb && (display == null || display.isBlank())) org.junit.jupiter.api.Assertions.fail("The client smoke test needs a display (Xvfb); -Dfogisles.smoke=skip skips it.");
+        List<String> cmd = new ArrayList<>();
+        if (xvfb) cmd.addAll(List.of("xvfb-run", "-a", "-s", "-screen 0 1400x900x24"));
+        cmd.addAll(java(true, "io.fogisles.client.DesktopLauncher"));
+        cmd.addAll(List.of("--smoke", "--online", "--out", out.toString(), "--speed", "off", "--timeout", String.valueOf(RUN_SECONDS), "--modules", modules));
+        if (!pictures.isBlank()) {
+            cmd.addAll(List.of("--screenshots", Path.of(pictures).toAbsolutePath().toString()));
+            shots = List.of();
+        }
+        File log = out.resolve("smoke-output.log").toFile();
+        Process p = run(cmd, Map.of(), log, out, RUN_SECONDS + 60, "the online smoke run of " + what + " did not finish");
+        Path reportFile = out.resolve("smoke-report.txt");
+        assertTrue(Files.exists(reportFile), "no smoke report was written; output:\n" + tail(Files.readString(log.toPath())));
+        String report = Files.readString(reportFile);
+        System.out.println(report);
+        assertEquals(0, p.exitValue(), "the online smoke run of " + what + " failed:\n" + report + "\n" + tail(Files.readString(log.toPath())));
+        assertTrue(report.contains("result: OK"), report);
+        Matcher totals = Pattern.compile("score sheet totals (\\[[-0-9, ]+]), totals the server sent the joined bot (\\[[-0-9, ]+])").matcher(report);
+        assertTrue(totals.find(), report);
+        assertEquals(totals.group(2), totals.group(1), "the score sheet shows the server's totals");
+        Matcher actions = Pattern.compile("played through the table's bindings: (\\d+) actions").matcher(report);
+        assertTrue(actions.find() && Integer.parseInt(actions.group(1)) > 10, "the host's seat was played: " + report);
+        assertTrue(report.contains("the host let a bot play their seat") && report.contains("the stand-in was gone"), "a bot stood in for the friend while away: " + report);
+        for (String s : shots) {
+            BufferedImage img = ImageIO.read(out.resolve(s).toFile());
+            assertTrue(img != null, s + " is a PNG");
+            Set<Integer> colours = new HashSet<>();
+            for (int y = 0; y < img.getHeight(); y += 7) for (int x = 0; x < img.getWidth(); x += 7) colours.add(img.getRGB(x, y));
+            assertTrue(colours.size() > 100, s + " shows a picture, not a blank window (" + colours.size() + " colours)");
+        }
+        return report;
+    }
+
+    /** The last 40 lines of a run's output, for a failure's message. */
+    static String tail(String s) {
+        String[] lines = s.split("\n");
+        return String.join("\n", java.util.Arrays.copyOfRange(lines, Math.max(0, lines.length - 40), lines.length));
+    }
+
+    /**
      * What a game's smoke run must have shown (PirateSmokeTest, BalmySmokeTest): the CPU measured at its three idle
      * points, each under {@link SmokeTest#IDLE_CPU_LIMIT}; the replay viewer played every recorded action; each
      * screenshot a picture, not a blank window.

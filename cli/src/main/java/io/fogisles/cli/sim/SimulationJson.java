@@ -104,6 +104,13 @@ final class SimulationJson {
         root.set("rounds", stat(s.rounds()));
         ObjectNode ends = root.putObject("endReasons");
         s.endReasons().forEach(ends::put);
+        ObjectNode endRates = root.putObject("endReasonRates"); // each reason's share of the games with its Wilson interval (95 %)
+        s.endReasons().forEach((k, v) -> {
+            Estimate e = Estimate.proportion(v, s.games());
+            ObjectNode n = endRates.putObject(k);
+            n.put("rate", round(e.value(), 4));
+            interval(n, e);
+        });
         root.put("scriptProblems", s.scriptProblems());
         root.set("failures", failures(failures));
         root.put("cpuMillisPerGame", round(s.cpuMillisPerGame(), 3));

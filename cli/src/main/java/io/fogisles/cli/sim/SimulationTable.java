@@ -78,8 +78,9 @@ final class SimulationTable {
         s.rows().forEach((k, v) -> b.append(statLine(shortName(k), v)));
         b.append(statLine("rounds (game)", s.rounds()));
         b.append(String.format(Locale.ROOT, "%nThe interval of a mean is where the true mean lies with 95 %% confidence; it rests on %d games.%n", s.games()));
+        // each way a game ended with its share and Wilson interval: some are outcomes (Nebelwind's solo goal reached or missed, N13.5)
         b.append("game end:");
-        s.endReasons().forEach((k, v) -> b.append(String.format(Locale.ROOT, "  %s %.1f%%", k, 100.0 * v / Math.max(1, s.games()))));
+        s.endReasons().forEach((k, v) -> b.append("  ").append(k).append(' ').append(percent(Estimate.proportion(v, s.games()))));
         b.append('\n');
         if (o.facts) facts(b, s);
         ruleUse(b, "", s);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import io.fogisles.client.core.Engine;
 import io.fogisles.client.core.GameSetup;
@@ -18,11 +19,13 @@ import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.nebelwind.NebelAction;
 import io.fogisles.nebelwind.NebelGame;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,7 +33,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Nebelwind's secret chip (N3.1, a simultaneous decision) at the hot seat of two people, on the real game screen with
  * its panels (libGDX headless): each person's choice is made behind the hand-over cover and hidden from the next, the
- * chips in hand show only to their owner, and nobody's discard shows on the table before both chose.
+ * chips in hand show only to their owner, and nobody's discard shows on the table before both chose. In the solo game
+ * the automata's chips, which the engine places all at once after the person's move, are shown one at a time.
  */
 @Timeout(value = 300, unit = TimeUnit.SECONDS)
 class NebelHotSeatTest {
@@ -107,5 +111,50 @@ class NebelHotSeatTest {
         frames(gs);
         assertEquals(1 << 3, game.state().get(ng.state.discarded, 0), "once both chose, Red's discard is revealed to the game");
         assertFalse(game.pending().id().equals("nebelwind:discard"), "phase A is over");
+    }
+
+    @Test
+    @DisplayName("N13.2: in the solo game the automata's chips after the person's move are shown one at a time, in the engine's order, each with a rest")
+    void theAutomataPlaceTheirChipsOneAtATime() {
+        List<SeatSetup> seats = List.of(new SeatSetup(false, "greedy", SeatSetup.PlayerColour.RED, SeatSetup.PlayerSymbol.CIRCLE));
+        GameSetup setup = new GameSetup(seats, List.of("nebelwind"), Map.of(), List.of(), 5, true, "nebelwind");
+        RuleSet rules = engine.factory().create(setup.config());
+        Game game = rules.newGame(5, true);
+        Session session = new Session(new HotSeatTable(game), setup, List.of(new SeatInfo(0, SeatSetup.PlayerColour.RED, SeatSetup.PlayerSymbol.CIRCLE, null)),
+                host.text, host.clientModules());
+        GameScreen gs = new GameScreen(host, session);
+        gs.show();
+        for (int move = 0; move < 200 && !game.isOver(); move++) {
+            frames(gs); // the screen takes up the move just made
+            for (int f = 0; f < 20_000 && !(gs.animationsIdle() && !gs.view().turn.isEmpty()); f++) gs.render(1 / 60f);
+            assertFalse(gs.view().turn.isEmpty(), "the person's turn came up");
+            int logged = session.log().size();
+            gs.perform(gs.view().turn.bindings().get(0));
+            // the chips the automata placed with this move, in the engine's order: the keys their spaces draw them by
+            List<String> chips = new ArrayList<>();
+            for (Session.LogEntry e : session.log().subList(logged, session.log().size()))
+                if (e.event() != null && e.event().type().equals("nebelwind:placed") && e.event().seat() < 0)
+                    chips.add("nebelwind:chip:" + NebelAction.AREAS.indexOf(String.valueOf(e.event().data().get("area"))) + ":" + (e.event().intValue("chip", 0) - 1)); // SpacesPanel.chipKey
+            if (chips.size() < 3 || chips.stream().distinct().count() < chips.size()) continue; // three automata on three spaces
+            for (String c : chips) assertTrue(gs.view().hidden(c), "no automaton's chip shows before its step: " + c);
+            int[] shownAt = new int[chips.size()];
+            java.util.Arrays.fill(shownAt, -1);
+            for (int frame = 1; frame < 20_000 && !gs.animationsIdle(); frame++) {
+                gs.render(1 / 60f);
+                boolean before = true; // every chip shown so far was placed before every chip still hidden
+                for (int i = 0; i < chips.size(); i++) {
+                    boolean shown = !gs.view().hidden(chips.get(i));
+                    assertTrue(before || !shown, "chip " + chips.get(i) + " shows before the chips the automata placed earlier: " + chips);
+                    before = shown;
+                    if (shown && shownAt[i] < 0) shownAt[i] = frame;
+                }
+                if (!gs.animationsIdle()) assertTrue(gs.view().turn.isEmpty(), "the person waits until the automata's moves were shown");
+            }
+            for (int i = 0; i < chips.size(); i++) assertTrue(shownAt[i] > 0, "chip " + chips.get(i) + " was shown");
+            for (int i = 1; i < chips.size(); i++)
+                assertTrue(shownAt[i] - shownAt[i - 1] >= 10, "each automaton's chip is a step of its own with a rest: shown at frames " + java.util.Arrays.toString(shownAt));
+            return;
+        }
+        fail("no move of the person was followed by the three automata's chips on three spaces");
     }
 }

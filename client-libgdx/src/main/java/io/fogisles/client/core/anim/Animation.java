@@ -35,6 +35,15 @@ public abstract class Animation {
         return t * t * (3 - 2 * t);
     }
 
+    /**
+     * Whether this animation is a step of its own, apart from the changes of the same kind around it: one
+     * participant's move among several that a single action brings (Nebelwind's automata placing their chips one
+     * after another), which people should see one at a time rather than all at once.
+     */
+    public boolean ownStep() {
+        return false;
+    }
+
     /** Whether the panels must not draw {@code key} (e.g. {@code piece:12}) in its final place. */
     public boolean hides(String key) {
         return false;

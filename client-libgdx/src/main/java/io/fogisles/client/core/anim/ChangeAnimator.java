@@ -10,7 +10,8 @@ import java.util.List;
 /**
  * Turns the changes of one accepted action into animation steps: every piece that moved flies from its
  * old slot to its new one (located by whichever panel draws those zones), and the modules' animators
- * add balloon flights, dice and energy. Consecutive changes of one kind run together (a deal, a bonus).
+ * add balloon flights, dice and energy. Consecutive changes of one kind run together (a deal, a bonus), except an
+ * animation that is a step of its own ({@link Animation#ownStep}).
  */
 public final class ChangeAnimator {
     private ChangeAnimator() {
@@ -41,11 +42,12 @@ public final class ChangeAnimator {
             } else {
                 continue;
             }
-            if (!k.equals(kind) && !group.isEmpty()) {
+            boolean own = made.stream().anyMatch(Animation::ownStep);
+            if ((own || !k.equals(kind)) && !group.isEmpty()) {
                 steps.add(group);
                 group = new ArrayList<>();
             }
-            kind = k;
+            kind = own ? null : k; // after a step of its own the next change starts another step
             group.addAll(made);
         }
         if (!group.isEmpty()) steps.add(group);

@@ -349,6 +349,21 @@ public final class NebelGame {
 
     public static final String[] SOURCES = {"start-marker", "cargo", "majority", "achievements", "network-tiles", "network-cards", "characters"};
 
+    /** N10.6: the lower values of the seat's cards in hand noted as partly connected (ND6; secret until the end). */
+    public int partialPoints(GameState s, int seat) {
+        int hand = state.networkHand.of(seat), notes = s.get(state.partial, seat), out = 0;
+        for (int i = 0; i < s.size(hand); i++) {
+            int c = state.network(s.piece(hand, i));
+            if (c >= 0 && (notes & (1 << c)) != 0) out += data.networkCards.get(c).partial();
+        }
+        return out;
+    }
+
+    /** N10.6: at the end the partly connected cards are shown: their points become open to every seat. */
+    public void showPartialCards(GameContext ctx) {
+        for (int seat = 0; seat < rules.seats; seat++) ctx.set(state.partialShown, seat, partialPoints(ctx.state(), seat));
+    }
+
     /** Every seat's points from one of the seven sources (N10.1–N10.7); the characters' are read from their cards' texts. */
     public int[] points(GameContext ctx, int source) {
         GameState s = ctx.state();
@@ -381,12 +396,10 @@ public final class NebelGame {
             }
             case 5 -> {
                 for (int seat = 0; seat < seats; seat++) {
-                    int done = state.networkComplete.of(seat), hand = state.networkHand.of(seat), notes = s.get(state.partial, seat);
+                    int done = state.networkComplete.of(seat);
                     for (int i = 0; i < s.size(done); i++) out[seat] += data.networkCards.get(state.network(s.piece(done, i))).complete();
-                    for (int i = 0; i < s.size(hand); i++) {
-                        int c = state.network(s.piece(hand, i));
-                        if (c >= 0 && (notes & (1 << c)) != 0) out[seat] += data.networkCards.get(c).partial();
-                    }
+                    int shown = s.get(state.partialShown, seat);
+                    out[seat] += shown != NebelState.NONE ? shown : partialPoints(s, seat);
                 }
             }
             default -> {

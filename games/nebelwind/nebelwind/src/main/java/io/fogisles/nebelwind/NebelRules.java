@@ -38,6 +38,8 @@ public final class NebelRules {
     public final int trackPlaces, capitalPlaces, bonusPlaces, networkDiscardAfterRound;
     /** N1.8, ND12: the seat chosen as the first start player, or −1 for random from the seed. */
     public final int firstStartPlayer;
+    /** N13.5: how a solo game ends, after its last round: the person won (reached the level's goal) or not. */
+    public static final String SOLO_GOAL_REACHED = "nebelwind:solo-goal-reached", SOLO_GOAL_MISSED = "nebelwind:solo-goal-missed";
     /** N13.5: the solo level (0 easy, 1 medium, 2 hard). */
     public final int soloLevel;
     /** N13.5: the level's goal: complete network cards, achievements, network tiles, victory points (at least). */

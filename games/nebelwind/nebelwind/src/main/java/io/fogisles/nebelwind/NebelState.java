@@ -68,6 +68,12 @@ public final class NebelState {
     public final IntVar achievementLaid, achievementOwner;
     /** Per seat: network cards noted as partly connected (bits by card number), secret (ND6). */
     public final IntVar partial;
+    /**
+     * Per seat: the points of its partly connected network cards (N10.6), open, set when the game ends (NONE before):
+     * the cards are shown for the scoring, so every seat's score sheet (a client's, made from its own view) adds up
+     * as the server's does, while during the game the notes stay secret.
+     */
+    public final IntVar partialShown;
     /** Per seat: deliveries this turn (achievement B6). */
     public final IntVar deliveries;
     /** N13.5: in the solo game, at the end: 1 when the person reached the level's goal, 0 when not; −1 before the end and with more players. */
@@ -140,6 +146,7 @@ public final class NebelState {
         achievementLaid = b.var("nebelwind:achievement-laid", Scope.GLOBAL, 4, NONE);
         achievementOwner = b.var("nebelwind:achievement-owner", Scope.GLOBAL, 4, NONE);
         partial = b.visibility(b.var("nebelwind:partial", Scope.SEAT), Visibility.OWNER);
+        partialShown = b.var("nebelwind:partial-shown", Scope.SEAT, 1, NONE);
         deliveries = b.var("nebelwind:deliveries", Scope.SEAT);
         soloGoal = b.var("nebelwind:solo-goal", Scope.GLOBAL, 1, NONE);
 

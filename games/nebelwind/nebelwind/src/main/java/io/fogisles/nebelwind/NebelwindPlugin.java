@@ -41,6 +41,10 @@ public final class NebelwindPlugin extends AbstractModule implements GamePlugin 
         Contributions.flow(binder()).addBinding().to(NebelFlow.class);
         for (ActionType t : NebelAction.TYPES) Contributions.actionTypes(binder()).addBinding().toInstance(t);
         Contributions.endReasons(binder()).addBinding().toInstance(new EndReason("nebelwind:last-round"));
+        // N13.5: a solo game's end says whether the person won (reached the level's goal), so that the end screen
+        // and every report that counts end reasons (./fogisles simulate) tell it without knowing the game
+        Contributions.endReasons(binder()).addBinding().toInstance(new EndReason(NebelRules.SOLO_GOAL_REACHED));
+        Contributions.endReasons(binder()).addBinding().toInstance(new EndReason(NebelRules.SOLO_GOAL_MISSED));
         for (int i = 0; i < NebelGame.SOURCES.length; i++) Contributions.scoreRows(binder()).addBinding().toInstance(new SourceRow(i));
         Contributions.tieBreaks(binder()).addBinding().to(WoodAndSteel.class);
         BotContributions.heuristics(binder()).addBinding().to(NebelHeuristic.class);

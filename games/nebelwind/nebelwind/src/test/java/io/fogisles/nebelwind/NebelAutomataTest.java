@@ -151,6 +151,7 @@ class NebelAutomataTest {
         }
         assertEquals(g.soloGoalReached(game.context()) ? 1 : 0, game.state().get(st.soloGoal));
         assertEquals(0, game.state().get(st.soloGoal), "a random player misses even the easy goal (30 points)");
+        assertEquals(NebelRules.SOLO_GOAL_MISSED, game.endReason(), "the end says the goal was missed");
         // a position that meets the easy goal: 1 achievement, 1 network tile, 30 points
         Scenario sc = Scenario.start(1).firstWhales("green-coal");
         assertTrue(!sc.g.soloGoalReached(sc.ctx));

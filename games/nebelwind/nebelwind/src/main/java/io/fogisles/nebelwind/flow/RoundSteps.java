@@ -232,10 +232,13 @@ final class RoundSteps {
                 }
                 discardRows(ctx);
                 if (ctx.round() >= r.rounds) { // N9.6
+                    g.showPartialCards(ctx); // N10.6: the cards scored are shown
                     if (r.seats == 1) { // N13.5
                         boolean reached = g.soloGoalReached(ctx);
                         ctx.set(s.soloGoal, reached ? 1 : 0);
                         if (ctx.eventsWanted()) ctx.emit("nebelwind:solo-goal", 0, "level", List.of("easy", "medium", "hard").get(r.soloLevel), "reached", reached);
+                        ctx.endGame(reached ? NebelRules.SOLO_GOAL_REACHED : NebelRules.SOLO_GOAL_MISSED);
+                        return null;
                     }
                     ctx.endGame("nebelwind:last-round");
                     return null;
