@@ -52,6 +52,20 @@ interface EventMap {
   'nebelwind:solo-goal': { type: 'nebelwind:solo-goal'; seat: number; level: string; reached: boolean; };
   /** seat took achievement `achievement`. */
   'nebelwind:achievement': { type: 'nebelwind:achievement'; seat: number; achievement: string; };
+  /** B sides (N14.1): participant `by` (its place in the turn order, an automaton's too) named `resource`; seat takes `take` resources, none of that kind. */
+  'nebelwind:resource-named': { type: 'nebelwind:resource-named'; seat: number; resource: string; by: number; take: number; };
+  /** B sides (N14.1, N14.2, N14.3, N14.5): seat took `count` `resource` from resource space `space`, `how`: take (the space's own), bonus (a later chip, ND24) or share (another's space 5, ND28). */
+  'nebelwind:resources-taken': { type: 'nebelwind:resources-taken'; seat: number; resource: string; count: number; space: number; how: string; };
+  /** B sides (N14.4): seat took `count` `resource` from seat `from`, the player to its left. */
+  'nebelwind:taken-from': { type: 'nebelwind:taken-from'; seat: number; resource: string; count: number; from: number; };
+  /** B sides (N14.6): seat gave the drawn character `character` to seat `to` (who hires it for free). */
+  'nebelwind:character-given': { type: 'nebelwind:character-given'; seat: number; character: string; to: number; };
+  /** B sides (N14.8, N14.10, ND25): seat paid 1 `resource` to seat `to` (-1: the supply, when nobody else plays). */
+  'nebelwind:paid': { type: 'nebelwind:paid'; seat: number; resource: string; to: number; };
+  /** B sides (N14.9, ND26): seat gave 1 `gave` to seat `with` and took 1 `took` from it. */
+  'nebelwind:swapped': { type: 'nebelwind:swapped'; seat: number; gave: string; took: string; with: number; };
+  /** B sides (N14.10, ND27): seat used space `space` of `area` (resource or worker) through worker space 5. */
+  'nebelwind:space-used': { type: 'nebelwind:space-used'; seat: number; area: string; space: number; };
 }
 type EventType = keyof EventMap;
 /** The event namespaces of the kernel and the modules: an event named in one of them must be an EventType. */

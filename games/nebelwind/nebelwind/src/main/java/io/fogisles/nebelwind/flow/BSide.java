@@ -39,7 +39,11 @@ final class BSide {
         switch (i) {
             case 0 -> { // N14.1
                 if (leftSeat >= 0) ctx.push(Parts.ID, leftSeat, Parts.arg(Parts.NAME, seat));
-                else ctx.push(Parts.ID, seat, Parts.arg(Parts.TAKE_BUT, ctx.nextInt(4))); // ND23: the automaton names at random
+                else { // ND23: the automaton names at random
+                    int named = ctx.nextInt(4);
+                    ctx.push(Parts.ID, seat, Parts.arg(Parts.TAKE_BUT, named));
+                    if (ctx.eventsWanted()) named(g, ctx, seat, r.leftOf(participant), named);
+                }
             }
             case 1 -> g.gain(ctx, seat, r.b.resource2()); // N14.2
             case 2 -> g.gain(ctx, seat, r.b.resource3()); // N14.3
@@ -233,25 +237,33 @@ final class BSide {
             case Parts.NAME -> {
                 finish(ctx);
                 ctx.push(Parts.ID, arg, Parts.arg(Parts.TAKE_BUT, code));
+                if (ctx.eventsWanted()) named(g, ctx, arg, r.participantOf[seat], code);
             }
             case Parts.TAKE_BUT -> {
                 ctx.setScratch(1, ctx.scratch(1) + 1);
                 g.gain(ctx, seat, code, 1);
+                if (ctx.eventsWanted()) taken(ctx, seat, code, 1, 1, "take");
             }
             case Parts.SIDE_BONUS -> {
                 finish(ctx);
                 g.gain(ctx, seat, code, 1);
+                if (ctx.eventsWanted()) taken(ctx, seat, code, 1, arg + 2, "bonus"); // arg 0: space 2, 1: space 3
             }
             case Parts.FROM_LEFT -> {
                 finish(ctx);
                 g.gain(ctx, arg, code, -r.b.fromLeft());
                 g.gain(ctx, seat, code, r.b.fromLeft());
+                if (ctx.eventsWanted()) ctx.emit("nebelwind:taken-from", seat, "resource", NebelData.RESOURCES.get(code), "count", r.b.fromLeft(), "from", arg);
             }
             case Parts.TWO_AND_THREE -> {
                 finish(ctx);
                 int a = code / 4, b = code % 4;
                 g.gain(ctx, seat, a, r.b.fiveFirst());
                 g.gain(ctx, seat, b, r.b.fiveSecond());
+                if (ctx.eventsWanted()) {
+                    taken(ctx, seat, a, r.b.fiveFirst(), 5, "take");
+                    taken(ctx, seat, b, r.b.fiveSecond(), 5, "take");
+                }
                 // every other person may take 1 of the two kinds, clockwise from the active player (pushed last first, ND28)
                 int me = r.participantOf[seat];
                 for (int k = r.participants - 1; k >= 1; k--) {
@@ -262,14 +274,19 @@ final class BSide {
             case Parts.SHARE -> {
                 finish(ctx);
                 g.gain(ctx, seat, code, 1);
+                if (ctx.eventsWanted()) taken(ctx, seat, code, 1, 5, "share");
             }
             case Parts.KEEP_GIVE -> {
                 finish(ctx);
                 int kept = code / 10, to = code % 10, zone = st.drawn.global();
                 for (int piece : ctx.state().pieces(zone)) {
                     if (piece == kept) continue;
-                    if (to == SUPPLY) ctx.move(piece, st.characterDiscard.global());
-                    else CharacterEffects.hire(g, ctx, to, piece, true); // N14.6: free for the receiver too; a "now" card acts for them
+                    if (to == SUPPLY) ctx.move(piece, st.characterDiscard.global()); // a discard: no event, the card stays unseen
+                    else {
+                        // the card becomes the receiver's open card: naming it shows nothing hidden
+                        if (ctx.eventsWanted()) ctx.emit("nebelwind:character-given", seat, "character", g.data.characters.get(st.character(piece)).id(), "to", to);
+                        CharacterEffects.hire(g, ctx, to, piece, true); // N14.6: free for the receiver too; a "now" card acts for them
+                    }
                 }
                 CharacterEffects.hire(g, ctx, seat, kept, true);
             }
@@ -297,6 +314,7 @@ final class BSide {
                 int k = code / 10, to = code % 10;
                 g.gain(ctx, seat, k, -1);
                 if (to != SUPPLY) g.gain(ctx, to, k, 1);
+                if (ctx.eventsWanted()) ctx.emit("nebelwind:paid", seat, "resource", NebelData.RESOURCES.get(k), "to", to == SUPPLY ? -1 : to);
             }
             case Parts.SWAP -> {
                 int give = code / 100, take = (code / 10) % 10, o = code % 10;
@@ -305,15 +323,27 @@ final class BSide {
                 g.gain(ctx, o, give, 1);
                 g.gain(ctx, o, take, -1);
                 g.gain(ctx, seat, take, 1);
+                if (ctx.eventsWanted()) ctx.emit("nebelwind:swapped", seat, "gave", NebelData.RESOURCES.get(give), "took", NebelData.RESOURCES.get(take), "with", o);
             }
             case Parts.COPY -> {
                 finish(ctx);
                 int area = code / 5, i = code % 5, participant = r.participantOf[seat];
+                if (ctx.eventsWanted()) ctx.emit("nebelwind:space-used", seat, "area", io.fogisles.nebelwind.NebelAction.AREAS.get(area), "space", i + 1);
                 if (area == NebelState.RESOURCE) resource(g, ctx, seat, participant, i, true);
                 else worker(g, ctx, seat, participant, i + 1);
             }
             default -> throw new IllegalStateException("no B-side part " + kind);
         }
+    }
+
+    /** N14.1: {@code namer} (a participant, an automaton's too) named {@code resource} for the seat that takes. */
+    private static void named(NebelGame g, GameContext ctx, int seat, int namer, int resource) {
+        ctx.emit("nebelwind:resource-named", seat, "resource", NebelData.RESOURCES.get(resource), "by", namer, "take", g.rules.b.namedTake());
+    }
+
+    /** N14.1, N14.2, N14.3, N14.5: a seat took resources from a resource space: as its own take, its bonus, or its share. */
+    private static void taken(GameContext ctx, int seat, int resource, int count, int space, String how) {
+        ctx.emit("nebelwind:resources-taken", seat, "resource", NebelData.RESOURCES.get(resource), "count", count, "space", space, "how", how);
     }
 
     private static void finish(GameContext ctx) {

@@ -100,8 +100,25 @@ public final class NebelClientModule implements ClientModule {
             }
             case "nebelwind:solo-goal" -> List.of(t.t("option.nebelwind.soloLevel." + e.data().get("level")),
                     t.t(Boolean.TRUE.equals(e.data().get("reached")) ? "nebelwind.goal.reached" : "nebelwind.goal.missed"));
+            // the B sides (N14): what was named, taken, given, paid, swapped or used, as the event says it
+            case "nebelwind:resource-named" -> List.of(look.participantName(s, e.intValue("by", -1)), resource(t, e.data().get("resource")), e.intValue("take", 0));
+            case "nebelwind:resources-taken" -> List.of(e.intValue("count", 0), resource(t, e.data().get("resource")),
+                    t.t("nebelwind.taken." + e.data().get("how"), e.intValue("space", 0)));
+            case "nebelwind:taken-from" -> List.of(e.intValue("count", 0), resource(t, e.data().get("resource")), s.seatName(e.intValue("from", -1)));
+            case "nebelwind:character-given" -> List.of(Look.characterName(t, String.valueOf(e.data().get("character"))), s.seatName(e.intValue("to", -1)));
+            case "nebelwind:paid" -> {
+                int to = e.intValue("to", -1);
+                yield List.of(resource(t, e.data().get("resource")), to < 0 ? t.t("nebelwind.paid.supply") : s.seatName(to));
+            }
+            case "nebelwind:swapped" -> List.of(resource(t, e.data().get("gave")), resource(t, e.data().get("took")), s.seatName(e.intValue("with", -1)));
+            case "nebelwind:space-used" -> List.of(t.t("nebelwind.area." + e.data().get("area")), e.intValue("space", 0));
             default -> List.of();
         };
+    }
+
+    /** A resource kind in words, from its id in an event ("wood"). */
+    private static String resource(UiText t, Object id) {
+        return t.t("nebelwind.resource." + id);
     }
 
     /** A demand tile in words: "Green: coffee" or "Green capital: oil". */
