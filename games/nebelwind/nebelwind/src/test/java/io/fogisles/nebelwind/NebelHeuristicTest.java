@@ -1,5 +1,6 @@
 package io.fogisles.nebelwind;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.fogisles.nebelwind.bot.NebelHeuristic;
@@ -38,8 +39,9 @@ class NebelHeuristicTest {
             onTheWay.outpost(0, d.ports.get(way.get(i)).id());
             elsewhere.outpost(0, d.ports.get(far.get(i)).id());
         }
-        NebelHeuristic h = new NebelHeuristic(onTheWay.g);
+        NebelHeuristic h = new NebelHeuristic(onTheWay.g, new NebelHeuristic.Making(1, 0.6, 0, 0)), none = new NebelHeuristic(onTheWay.g, NebelHeuristic.Making.NONE);
         double near = h.searchValue(onTheWay.game, 0), off = h.searchValue(elsewhere.game, 0);
+        assertEquals(none.searchValue(onTheWay.game, 0), none.searchValue(elsewhere.game, 0), 1e-9, "without the points in the making the two are alike");
         assertTrue(near > off + 0.5, "card " + c.id() + ", way " + way + ": " + near + " against " + off + " out of the way " + far.subList(0, way.size()));
     }
 }

@@ -22,17 +22,41 @@ import io.fogisles.nebelwind.NebelState;
  */
 public final class NebelHeuristic implements Heuristic {
     static final double OUTPOST = 1.2, WHALE = 1.5, CARGO = 1.0, WOOD_STEEL = 0.45, COIN = 0.3, KRILL = 0.25;
-    /** The weights of the points in the making; 0 turns a part off (for measurements: -Dfogisles.nebel.net=…). */
-    static final double NETWORK = dbl("fogisles.nebel.net", 0), DECAY = dbl("fogisles.nebel.netDecay", 0.6),
-            ACHIEVEMENT = dbl("fogisles.nebel.ach", 0), HARBOUR = dbl("fogisles.nebel.harbour", 0);
+    /**
+     * The weights of the points in the making: a network tile's or card's points count times {@code network} and
+     * {@code decay} to the power of the ports still missing; an achievement's times {@code achievement} and the
+     * square of the share met; a harbour card's bonus times {@code harbour} for the seat on top. 0 turns a part off.
+     */
+    public record Making(double network, double decay, double achievement, double harbour) {
+        /** None: the heuristic as before issue 32's trials. */
+        public static final Making NONE = new Making(0, 0.6, 0, 0);
+
+        /** The weights in force: none unless -Dfogisles.nebel.net, .netDecay, .ach, .harbour say otherwise (measurements). */
+        static Making fromProperties() {
+            return new Making(dbl("fogisles.nebel.net", NONE.network), dbl("fogisles.nebel.netDecay", NONE.decay), dbl("fogisles.nebel.ach", NONE.achievement),
+                    dbl("fogisles.nebel.harbour", NONE.harbour));
+        }
+    }
+
+    private static final Making IN_FORCE = Making.fromProperties();
     /** Whether the points in the making are judged by the strong level alone (its search value), not by greedy. */
     public static final boolean SEARCH_ONLY = Boolean.getBoolean("fogisles.nebel.searchOnly");
 
     private final NebelGame g;
+    private final double network, decay, achievement, harbour;
 
     @Inject
     public NebelHeuristic(NebelGame g) {
+        this(g, IN_FORCE);
+    }
+
+    /** A heuristic with other weights of the points in the making (tests, measurements). */
+    public NebelHeuristic(NebelGame g, Making making) {
         this.g = g;
+        this.network = making.network();
+        this.decay = making.decay();
+        this.achievement = making.achievement();
+        this.harbour = making.harbour();
     }
 
     private static double dbl(String key, double fallback) {
@@ -50,7 +74,7 @@ public final class NebelHeuristic implements Heuristic {
         return estimate(game, seat, true);
     }
 
-    private double estimate(Game game, int seat, boolean making) {
+    private double estimate(Game game, int seat, boolean withMaking) {
         GameState s = game.state();
         int seats = s.seats();
         double[] worth = new double[seats];
@@ -66,7 +90,7 @@ public final class NebelHeuristic implements Heuristic {
             for (int w = 0; w < g.rules.whales; w++) if (s.get(g.state.whaleCargo, k, w) >= 0) cargo++;
             worth[k] += fade * (stores + OUTPOST * g.outpostCount(s, k) + WHALE * g.whalesOnBoard(s, k) + CARGO * cargo);
         }
-        if (making && !game.isOver()) inTheMaking(game, s, seat, worth);
+        if (withMaking && !game.isOver()) inTheMaking(game, s, seat, worth);
         if (seats == 1) return worth[0];
         double others = 0;
         for (int k = 0; k < seats; k++) if (k != seat) others += worth[k];
@@ -78,28 +102,28 @@ public final class NebelHeuristic implements Heuristic {
         NebelData d = g.data;
         NebelState st = g.state;
         int seats = s.seats();
-        if (HARBOUR != 0) {
+        if (harbour != 0) {
             for (int i = 0; i < NebelState.SPACES; i++) {
                 int top = s.get(st.harbourTop, 0, i) - 1, card = s.get(st.harbourSpace, 0, i);
                 if (top < 0 || card < 0) continue;
                 int k = g.rules.seatOf[top];
-                if (k >= 0) worth[k] += HARBOUR * goodsWorth(g.harbourBonus(card));
+                if (k >= 0) worth[k] += harbour * goodsWorth(g.harbourBonus(card));
             }
         }
-        if (NETWORK == 0 && ACHIEVEMENT == 0) return;
+        if (network == 0 && achievement == 0) return;
         for (int k = 0; k < seats; k++) {
             int[] chain = g.chains(s, k);
-            if (ACHIEVEMENT != 0) {
+            if (achievement != 0) {
                 for (int i = 0; i < 4; i++) {
                     int a = s.get(st.achievementLaid, 0, i);
                     if (a < 0 || s.get(st.achievementOwner, 0, i) >= 0) continue;
                     NebelData.Achievement ach = d.achievements.get(a);
                     if (ach.condition().equals("deliveries-in-turn") || ach.condition().equals("areas-in-round")) continue; // a turn's or round's feat
                     double share = Math.min(1.0, Achievements.measure(g, s, k, ach.condition(), chain) / (double) ach.atLeast());
-                    worth[k] += ACHIEVEMENT * ach.points() * share * share;
+                    worth[k] += achievement * ach.points() * share * share;
                 }
             }
-            if (NETWORK == 0) continue;
+            if (network == 0) continue;
             int markersLeft = g.rules.markers - g.markersUsed(s, k);
             if (markersLeft > 0) {
                 for (int r = 0; r < d.regions.size(); r++) {
@@ -110,7 +134,7 @@ public final class NebelHeuristic implements Heuristic {
                     NebelData.NetworkTile tile = d.networkTiles.get(t);
                     int field = top < 0 ? (g.rules.manySide ? tile.manyTop() : tile.fewTop()) : (g.rules.manySide ? tile.manyBottom() : tile.fewBottom());
                     int[] miss = missing(s, k, tile.from());
-                    worth[k] += NETWORK * field * Math.pow(DECAY, miss[tile.to()]);
+                    worth[k] += network * field * Math.pow(decay, miss[tile.to()]);
                 }
             }
             if (k != seat) continue; // another seat's cards are hidden
@@ -122,15 +146,15 @@ public final class NebelHeuristic implements Heuristic {
                 int[] miss = missing(s, k, card.port());
                 int m1 = miss[card.target1()], m2 = miss[card.target2()];
                 int both = m1 + m2 - (g.present(s, k, card.port()) ? 0 : 1);
-                double partial = (notes & (1 << c)) != 0 ? 0 : card.partial() * Math.pow(DECAY, Math.min(m1, m2));
-                double complete = (card.complete() - ((notes & (1 << c)) != 0 ? card.partial() : 0)) * Math.pow(DECAY, both);
-                worth[k] += NETWORK * Math.max(partial, complete);
+                double partial = (notes & (1 << c)) != 0 ? 0 : card.partial() * Math.pow(decay, Math.min(m1, m2));
+                double complete = (card.complete() - ((notes & (1 << c)) != 0 ? card.partial() : 0)) * Math.pow(decay, both);
+                worth[k] += network * Math.max(partial, complete);
             }
         }
     }
 
     /** The resources' rough worth, as in the stores. */
-    private static double goodsWorth(int[] goods) {
+    static double goodsWorth(int[] goods) {
         return WOOD_STEEL * (goods[NebelData.WOOD] + goods[NebelData.STEEL]) + COIN * goods[NebelData.COINS] + KRILL * goods[NebelData.KRILL];
     }
 
