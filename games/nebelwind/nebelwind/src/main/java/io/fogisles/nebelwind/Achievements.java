@@ -3,11 +3,11 @@ package io.fogisles.nebelwind;
 import io.fogisles.kernel.state.GameState;
 
 /** ND8: what each achievement condition measures of a seat, compared with its "at least". */
-final class Achievements {
+public final class Achievements {
     private Achievements() {
     }
 
-    static int measure(NebelGame g, GameState s, int seat, String condition, int[] chain) {
+    public static int measure(NebelGame g, GameState s, int seat, String condition, int[] chain) {
         NebelData d = g.data;
         NebelState st = g.state;
         int ports = d.ports.size(), regions = d.regions.size();

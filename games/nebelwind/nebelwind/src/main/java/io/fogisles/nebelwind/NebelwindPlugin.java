@@ -49,6 +49,10 @@ public final class NebelwindPlugin extends AbstractModule implements GamePlugin 
         Contributions.tieBreaks(binder()).addBinding().to(WoodAndSteel.class);
         BotContributions.heuristics(binder()).addBinding().to(NebelHeuristic.class);
         BotContributions.advice(binder()).addBinding().to(NebelAdvice.class);
+        BotContributions.levels(binder()).addBinding().toInstance(
+                new io.fogisles.kernel.bot.BotLevel("strong", rules -> new io.fogisles.kernel.bot.SearchBot(
+                        NebelHeuristic.SEARCH_ONLY ? io.fogisles.kernel.bot.BotKnowledge.of(rules).bySearchValue() : io.fogisles.kernel.bot.BotKnowledge.of(rules),
+                        NebelAdvice.STRONG_ITERATIONS)));
         Contributions.invariants(binder()).addBinding().to(NebelInvariants.class);
         Contributions.facts(binder()).addBinding().to(io.fogisles.nebelwind.check.NebelFacts.class);
         Contributions.validators(binder()).addBinding().to(CharacterEffects.Check.class);

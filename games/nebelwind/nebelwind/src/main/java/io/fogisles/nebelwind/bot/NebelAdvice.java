@@ -19,6 +19,18 @@ public final class NebelAdvice implements BotAdvice {
         this.heuristic = heuristic;
     }
 
+    /** The strong level's playouts per searched decision (the kernel's 96 unless measured otherwise). */
+    public static final int STRONG_ITERATIONS = Integer.getInteger("fogisles.nebel.strongIterations", 96);
+
+    /**
+     * Whether the strong level's playouts go on through the other seats' greedy replies to the seat's next turn.
+     * {@code -Dfogisles.nebel.replies=true|false} (for comparisons).
+     */
+    @Override
+    public boolean searchThroughReplies() {
+        return Boolean.parseBoolean(System.getProperty("fogisles.nebel.replies", "false"));
+    }
+
     @Override
     public boolean startsTurn(String decisionId) {
         return decisionId.equals("nebelwind:place");
