@@ -11,29 +11,45 @@ import io.fogisles.kernel.random.Rng;
 import io.fogisles.kernel.util.IntList;
 
 /**
- * Balmy Balloonists' strong level: the kernel's determinised search, with two changes that let it see past its own
- * turn. Within a turn little is left to chance once the card is chosen (the flight is read from a face-up card), so
- * a playout that ends with the turn judges a card as greedy's single trial does. What a card risks is the other
- * seat's answer: where the silver figures stand after it, and what the wind cards lying face up in front of the
- * other seat's balloons then do to this seat's balloons. So the playouts go on through the other seats' turns, each
- * played by the greedy level on the playout's re-dealt copy (their hands dealt anew from what this seat sees), up to
- * this seat's next turn, and are judged there.
+ * Balmy Balloonists' strong level (issue 31): the kernel's determinised search, made to see past its own turn. Within
+ * a turn little is left to chance once the card is chosen (the flight is read from a face-up card), so a playout that
+ * ends with the turn judges a card as greedy's single trial does, and the kernel's strong level was only a little
+ * ahead of greedy. What a card leads to shows later: where the silver figures stand after it and what the wind cards
+ * lying face up in front of the other seat's balloons then do to this seat's balloons; which cards are left in hand
+ * for the next turn; what the balloon meets on its next flight and whether its chips last. So a playout goes on
+ * through the other seat's turns, each played by the greedy level on the playout's re-dealt copy (their hands dealt
+ * anew from what this seat sees), and through this seat's own next turns ({@link #OWN_TURNS}), all by the greedy
+ * level, and is judged there by the heuristic greedy judges by.
  *
- * <p>A card decision has up to some twenty options, and a playout through a reply varies with the re-dealt hands:
- * spread over all of them, the playouts would be too few per option to tell good from bad. So the options are first
- * screened by a few playouts of the turn alone (as the kernel's strong level plays them), and the playouts through
- * the replies are spent on the best few. The heuristic is the one greedy judges by.
+ * <p>A card decision has up to some twenty options, and a long playout varies with its deals: spread over all options,
+ * the playouts would be too few per option to tell good from bad. So the options are first screened by a few
+ * playouts of the turn alone (as the kernel's strong level plays them), and the long playouts are spent on the best
+ * few, compared on shared deals ({@link #PAIRED}). The system properties below are for measurements; the defaults
+ * are the measured level (docs/bots.md, "Balmy Balloonists").
  */
 public final class BalmySearchBot implements Bot {
-    /** Playouts through the replies per searched decision. */
-    public static final int ITERATIONS = Integer.getInteger("fogisles.balmy.iterations", 128);
+    /** Playouts through the replies per searched decision (spread over the kept options). */
+    public static final int ITERATIONS = Integer.getInteger("fogisles.balmy.iterations", 64);
     /** How many options are searched through the replies after the screening. */
-    static final int KEEP = Integer.getInteger("fogisles.balmy.keep", 4);
+    static final int KEEP = Integer.getInteger("fogisles.balmy.keep", 3);
     /** Playouts of the turn alone per option in the screening. */
     static final int SCREEN = Integer.getInteger("fogisles.balmy.screen", 3);
-    /** How many of this seat's own later turns a playout also plays before it is judged (0: up to the next). */
-    static final int OWN_TURNS = Integer.getInteger("fogisles.balmy.ownTurns", 0);
-    private static final int MAX_PLAYOUT_DECISIONS = 80;
+    /**
+     * How many of this seat's own later turns a playout also plays before it is judged (0: up to the next). With two
+     * balloons each (2 players) the round is: this balloon, a reply, the seat's other balloon, a reply, this balloon
+     * again; 2 plays through this balloon's next turn and the reply to it, so that its next flight is flown, not
+     * estimated (what it meets, the fuel it has left, the cards it kept).
+     */
+    static final int OWN_TURNS = Integer.getInteger("fogisles.balmy.ownTurns", 2);
+    /** Whether the parts of the turn after the card (the altitude, favourable winds, where to start again) are searched too. */
+    static final boolean SEARCH_PARTS = Boolean.getBoolean("fogisles.balmy.searchParts");
+    /**
+     * Whether the kept options are compared on the same deals: each round of playouts deals one copy's hidden cards
+     * and future draws and plays every kept option on it, so that two options differ by what they do, not by the luck
+     * of their deals (the other seat's hand, the bad-luck and quadrant cards drawn); the best average wins.
+     */
+    static final boolean PAIRED = !Boolean.getBoolean("fogisles.balmy.unpaired");
+    private static final int MAX_PLAYOUT_DECISIONS = 120;
 
     private final BotKnowledge know;
     private final GreedyBot greedy;
@@ -59,14 +75,20 @@ public final class BalmySearchBot implements Bot {
         if (options.size() == 1) return options.get(0);
         Game view = turn.view();
         int seat = turn.seat();
-        if (!know.worthSearching(view.pending().id())) return greedy.choose(view, seat, options, turn.rng());
+        String id = view.pending().id();
+        if (!know.worthSearching(id) && !(SEARCH_PARTS && isPart(id))) return greedy.choose(view, seat, options, turn.rng());
         return search(view, seat, options, turn.rng());
+    }
+
+    private static boolean isPart(String id) {
+        return id.equals("balmy-balloonists:altitude") || id.equals("balmy-balloonists:favourable-winds") || id.equals("balmy-balloonists:restart");
     }
 
     private int search(Game view, int seat, IntList options, Rng rng) {
         int n = options.size();
         int[] kept = screen(view, seat, options, rng);
         int k = kept.length;
+        if (PAIRED) return options.get(kept[paired(view, seat, options, kept, rng)]);
         double[] sum = new double[k];
         int[] visits = new int[k];
         int budget = Math.max(ITERATIONS, 2 * k);
@@ -98,6 +120,19 @@ public final class BalmySearchBot implements Bot {
         return options.get(kept[best]);
     }
 
+    /** The index into {@code kept} of the best option by rounds of playouts on shared deals. */
+    private int paired(Game view, int seat, IntList options, int[] kept, Rng rng) {
+        int k = kept.length, rounds = Math.max(2, ITERATIONS / k);
+        double[] sum = new double[k];
+        for (int r = 0; r < rounds; r++) {
+            long deal = rng.nextLong(), choices = rng.nextLong();
+            for (int j = 0; j < k; j++) sum[j] += playout(view, seat, options.get(kept[j]), deal, new Rng(choices), true);
+        }
+        int best = 0;
+        for (int j = 1; j < k; j++) if (sum[j] > sum[best]) best = j;
+        return best;
+    }
+
     /** The indices of the options worth the playouts through the replies: the best few by playouts of the turn alone. */
     private int[] screen(Game view, int seat, IntList options, Rng rng) {
         int n = options.size();
@@ -125,7 +160,11 @@ public final class BalmySearchBot implements Bot {
      * turns too (each by the greedy level for its seat), up to the seat's next turn; then judges the position.
      */
     private double playout(Game view, int seat, int code, Rng rng, boolean throughReplies) {
-        Game sim = view.copyForSearch(seat, rng.nextLong());
+        return playout(view, seat, code, rng.nextLong(), rng, throughReplies);
+    }
+
+    private double playout(Game view, int seat, int code, long deal, Rng rng, boolean throughReplies) {
+        Game sim = view.copyForSearch(seat, deal);
         sim.applyCode(code);
         int ownTurns = 0;
         for (int d = 0; d < MAX_PLAYOUT_DECISIONS && !sim.isOver(); d++) {
