@@ -54,6 +54,9 @@ public final class BalmyPlugin extends AbstractModule implements GamePlugin {
         Contributions.scoreRows(binder()).addBinding().to(CourseRow.class);
         BotContributions.heuristics(binder()).addBinding().to(BalmyHeuristic.class);
         BotContributions.advice(binder()).addBinding().to(BalmyAdvice.class);
+        // the strong level looks past its own turn: its playouts go on through the other seat's greedy replies and its own next turns
+        BotContributions.levels(binder()).addBinding().toInstance(
+                new io.fogisles.kernel.bot.BotLevel("strong", io.fogisles.balmy.bot.BalmySearchBot::new));
         Contributions.invariants(binder()).addBinding().to(BalmyInvariants.class);
     }
 

@@ -1,11 +1,15 @@
 package io.fogisles.balmy;
 
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.fogisles.balmy.bot.BalmySearchBot;
 
 import io.fogisles.kernel.bot.BotRegistry;
 import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.sim.Simulation;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -25,5 +29,12 @@ class BalmyBotsTest {
             assertTrue(game.isOver(), level + ", seed " + seed);
             assertTrue(game.state().get(game.rules().service(BalmyGame.class).state.winner) >= 0, "a winner");
         }
+    }
+
+    @Test
+    void theStrongLevelIsTheSearchThatLooksThroughTheReply() {
+        // the kernel's strong level ends its playouts with its own turn; Balmy's (issue 31) plays the other seat's
+        // greedy reply too: the registry must hand out the module's level, not the kernel's
+        assertInstanceOf(BalmySearchBot.class, BotRegistry.of(Fixtures.rules(2)).create("strong", Fixtures.rules(2)));
     }
 }
