@@ -5,11 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.fogisles.kernel.bot.BotRegistry;
 import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.game.RuleSet;
+import io.fogisles.kernel.sim.FinalStates;
 import io.fogisles.kernel.sim.Simulation;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
 import java.util.Collections;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -42,17 +40,8 @@ class BalmyDigestTest {
     @ValueSource(ints = {2, 3, 4, 5, 6})
     void finalStatesAsRecorded(int seats) throws Exception {
         RuleSet rules = Fixtures.rules(seats);
-        Simulation sim = new Simulation(rules, new BotRegistry());
-        List<String> bots = Collections.nCopies(seats, "random");
-        MessageDigest digest = MessageDigest.getInstance("SHA-256");
-        long decisions = 0;
-        for (int i = 0; i < GAMES; i++) {
-            Game game = sim.playGame(Simulation.gameSeed(RUN_SEED, i), bots);
-            int n = game.codes().length;
-            decisions += n;
-            digest.update((game.state().sha256() + " " + n + "\n").getBytes(StandardCharsets.US_ASCII));
-        }
-        assertEquals(EXPECTED.get(seats), HexFormat.of().formatHex(digest.digest()), seats + " players (" + decisions + " decisions in " + GAMES + " games)");
+        FinalStates run = FinalStates.ofRandomGames(rules, RUN_SEED, GAMES);
+        assertEquals(EXPECTED.get(seats), run.digest(), seats + " players (" + run.describe() + ")");
     }
 
     @org.junit.jupiter.api.Test

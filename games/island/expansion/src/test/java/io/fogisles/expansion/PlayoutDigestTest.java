@@ -2,16 +2,9 @@ package io.fogisles.expansion;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.fogisles.kernel.bot.BotRegistry;
-import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.game.RuleSet;
+import io.fogisles.kernel.sim.FinalStates;
 import io.fogisles.kernel.sim.Simulation;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.HexFormat;
-import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -69,20 +62,8 @@ class PlayoutDigestTest {
     @MethodSource("combinations")
     void finalStatesAsRecorded(String modules, String island, String harbour, int seats) throws Exception {
         RuleSet rules = AllCombinationsPlayoutTest.rules(modules, island, harbour, seats);
-        Simulation sim = new Simulation(rules, new BotRegistry());
-        List<String> bots = Collections.nCopies(seats, "random");
-        MessageDigest digest = MessageDigest.getInstance("SHA-256");
-        long decisions = 0;
-        List<String> problems = new ArrayList<>(); // a script stopped or failing changes a game: say so when the digest differs
-        for (int i = 0; i < GAMES; i++) {
-            Game game = sim.playGame(Simulation.gameSeed(RUN_SEED, i), bots);
-            int n = game.codes().length;
-            decisions += n;
-            digest.update((game.state().sha256() + " " + n + "\n").getBytes(StandardCharsets.US_ASCII));
-            for (var p : game.scriptProblems()) problems.add("game " + i + ": " + p);
-        }
+        FinalStates run = FinalStates.ofRandomGames(rules, RUN_SEED, GAMES);
         String key = modules + "/" + island + "/" + harbour + "/" + seats;
-        assertEquals(EXPECTED.get(key), HexFormat.of().formatHex(digest.digest()), key + " (" + decisions + " decisions in " + GAMES + " games; script problems: "
-                + (problems.isEmpty() ? "none" : String.join("; ", problems)) + ")");
+        assertEquals(EXPECTED.get(key), run.digest(), key + " (" + run.describe() + ")");
     }
 }

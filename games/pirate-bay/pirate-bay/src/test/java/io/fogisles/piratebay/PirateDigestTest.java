@@ -2,15 +2,9 @@ package io.fogisles.piratebay;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.fogisles.kernel.bot.BotRegistry;
-import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.game.RuleSet;
+import io.fogisles.kernel.sim.FinalStates;
 import io.fogisles.kernel.sim.Simulation;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.util.Collections;
-import java.util.HexFormat;
-import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -53,17 +47,8 @@ class PirateDigestTest {
     @MethodSource("configurations")
     void finalStatesAsRecorded(String mode, int seats) throws Exception {
         RuleSet rules = Fixtures.rules(seats, mode);
-        Simulation sim = new Simulation(rules, new BotRegistry());
-        List<String> bots = Collections.nCopies(seats, "random");
-        MessageDigest digest = MessageDigest.getInstance("SHA-256");
-        long decisions = 0;
-        for (int i = 0; i < GAMES; i++) {
-            Game game = sim.playGame(Simulation.gameSeed(RUN_SEED, i), bots);
-            int n = game.codes().length;
-            decisions += n;
-            digest.update((game.state().sha256() + " " + n + "\n").getBytes(StandardCharsets.US_ASCII));
-        }
+        FinalStates run = FinalStates.ofRandomGames(rules, RUN_SEED, GAMES);
         String key = mode + "/" + seats;
-        assertEquals(EXPECTED.get(key), HexFormat.of().formatHex(digest.digest()), key + " (" + decisions + " decisions in " + GAMES + " games)");
+        assertEquals(EXPECTED.get(key), run.digest(), key + " (" + run.describe() + ")");
     }
 }
