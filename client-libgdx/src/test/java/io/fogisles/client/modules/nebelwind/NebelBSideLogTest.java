@@ -75,7 +75,7 @@ class NebelBSideLogTest {
     }
 
     @Test
-    @DisplayName("N14: in whole B-side games (solo, three and five people) every B-side event reaches the log, and each of its lines reads as words")
+    @DisplayName("N14.1-N14.10: in whole B-side games (solo, three and five people) every B-side event reaches the log, and each of its lines reads as words")
     void wholeGamesLogEveryBSideEvent() {
         Set<String> seen = new TreeSet<>();
         for (int seats : new int[] {1, 3, 5}) {
