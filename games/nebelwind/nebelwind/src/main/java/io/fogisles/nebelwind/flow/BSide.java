@@ -105,25 +105,32 @@ final class BSide {
         };
     }
 
+    /** Asked while every legal action is listed: counts without a list (no allocation on this path). */
     private static boolean hasCopyable(NebelGame g, GameState s, int participant) {
-        IntList out = new IntList(10);
-        copyable(g, s, participant, out);
-        return !out.isEmpty();
+        return copyable(g, s, participant, null) > 0;
     }
 
-    /** ND27: the resource spaces and worker spaces 1–4 on which another participant's chip lies (worker 1 with a card in the deck). */
-    private static void copyable(NebelGame g, GameState s, int participant, IntList out) {
+    /**
+     * ND27: the resource spaces and worker spaces 1–4 on which another participant's chip lies (worker 1 with a card in
+     * the deck), added to {@code out} when one is given; returns how many there are.
+     */
+    private static int copyable(NebelGame g, GameState s, int participant, IntList out) {
         NebelState st = g.state;
+        int n = 0;
         for (int i = 0; i < NebelState.SPACES; i++) {
             int holder = s.get(st.resourceSpace, 0, i);
-            if (holder != 0 && holder != participant + 1) out.add(NebelState.RESOURCE * 5 + i);
+            if (holder == 0 || holder == participant + 1) continue;
+            if (out != null) out.add(NebelState.RESOURCE * 5 + i);
+            n++;
         }
         for (int i = 0; i < NebelState.SPACES - 1; i++) {
             int holder = s.get(st.workerSpace, 0, i);
             if (holder == 0 || holder == participant + 1) continue;
             if (i == 0 && s.size(st.characterDeck.global()) == 0) continue;
-            out.add(NebelState.WORKER * 5 + i);
+            if (out != null) out.add(NebelState.WORKER * 5 + i);
+            n++;
         }
+        return n;
     }
 
     // ------------------------------------------------------------------ the questions
