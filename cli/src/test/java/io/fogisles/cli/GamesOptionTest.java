@@ -51,6 +51,10 @@ class GamesOptionTest {
         CliFixture.Result table = CliFixture.run("simulate", "--game", "nebelwind", "--games", "2", "--players", "3", "--facts", "--no-progress", "--threads", "1");
         assertEquals(0, table.code(), table.err());
         assertTrue(table.out().contains("what the players did") && table.out().contains("character:banker") && table.out().contains("achievement:"), table.out());
+        CliFixture.Result paired = CliFixture.run("simulate", "--game", "nebelwind", "--games", "2", "--players", "3", "--facts", "--no-progress", "--threads", "1",
+                "--compare", "--modules nebelwind,nebelwind-b-side");
+        assertEquals(0, paired.code(), paired.err());
+        assertTrue(paired.out().contains("what the players did (A)") && paired.out().contains("what the players did (B)"), "with --compare, each configuration's facts: " + paired.out());
         CliFixture.Result none = CliFixture.run("simulate", "--games", "1", "--facts", "--no-progress", "--threads", "1");
         assertTrue(none.out().contains("This game reports no facts"), none.out());
         CliFixture.Result soak = CliFixture.run("soak", "--game", "nebelwind", "--games", "2", "--no-progress", "--threads", "1");

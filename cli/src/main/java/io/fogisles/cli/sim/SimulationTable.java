@@ -82,19 +82,19 @@ final class SimulationTable {
         b.append("game end:");
         s.endReasons().forEach((k, v) -> b.append("  ").append(k).append(' ').append(percent(Estimate.proportion(v, s.games()))));
         b.append('\n');
-        if (o.facts) facts(b, s);
+        if (o.facts) facts(b, "", s);
         ruleUse(b, "", s);
         failures(b, r);
         return b.toString();
     }
 
     /** What the players did ({@link io.fogisles.kernel.sim.GameFacts}): per fact, the share of players' games by bot level. */
-    static void facts(StringBuilder b, Summary s) {
+    static void facts(StringBuilder b, String label, Summary s) {
         if (s.facts().isEmpty()) {
-            b.append("\nThis game reports no facts of its players (--facts).\n");
+            b.append("\nThis game reports no facts of its players (--facts)").append(label).append(".\n");
             return;
         }
-        b.append("\nwhat the players did: the share of players' games in which it held, by bot level, with its 95 % interval\n");
+        b.append("\nwhat the players did").append(label).append(": the share of players' games in which it held, by bot level, with its 95 % interval\n");
         s.facts().forEach((fact, byLevel) -> {
             b.append(String.format(Locale.ROOT, "  %-36s", fact));
             byLevel.forEach((level, e) -> b.append("  ").append(level).append(' ').append(percent(e)));
@@ -144,6 +144,10 @@ final class SimulationTable {
         out.append("\n  game end:  A ").append(c.a().endReasons()).append("   B ").append(c.b().endReasons()).append('\n');
         ruleUse(out, "A", c.a());
         ruleUse(out, "B", c.b());
+        if (o.facts) {
+            facts(out, " (A)", c.a());
+            facts(out, " (B)", c.b());
+        }
         failures(out, r);
         return out.toString();
     }
