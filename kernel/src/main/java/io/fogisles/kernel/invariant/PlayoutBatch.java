@@ -35,6 +35,13 @@ public final class PlayoutBatch {
             all.sort(Comparator.comparingInt(Found::game));
             return new Outcome(games + o.games, decisions + o.decisions, failures + o.failures, List.copyOf(all.subList(0, Math.min(KEEP, all.size()))));
         }
+
+        /** What a playout test says when games failed: how many, of what ({@code what}, e.g. "3 players"), and the first ones, each where it failed. */
+        public String report(String what) {
+            StringBuilder b = new StringBuilder(failures + " of " + games + " games failed (" + what + "); the first:");
+            for (Found f : first) b.append("\n  game ").append(f.game() + 1).append(", ").append(f.failure().describe());
+            return b.toString();
+        }
     }
 
     /** One worker's running figures (the games it takes come in increasing order, so its first failures are its lowest). */

@@ -33,10 +33,6 @@ class NebelPlayoutTest {
         RuleSet rules = Fixtures.rules(seats);
         PlayoutBatch.Outcome o = PlayoutBatch.run(POOL, List.of(rules), RUN_SEED, 0, GAMES, null);
         assertEquals(GAMES, o.games());
-        if (o.failures() > 0) {
-            StringBuilder b = new StringBuilder(o.failures() + " of " + GAMES + " games failed (" + seats + " players); the first:");
-            for (PlayoutBatch.Found f : o.first()) b.append("\n  game ").append(f.game() + 1).append(", ").append(f.failure().describe());
-            fail(b.toString(), o.first().get(0).failure().cause());
-        }
+        if (o.failures() > 0) fail(o.report(seats + " players"), o.first().get(0).failure().cause());
     }
 }
