@@ -57,7 +57,7 @@ public final class NebelwindPlugin extends AbstractModule implements GamePlugin 
                             ? io.fogisles.kernel.bot.BotKnowledge.of(rules).bySearchValue() : io.fogisles.kernel.bot.BotKnowledge.of(rules);
                     return Boolean.getBoolean("fogisles.nebel.kernelStrong")
                             ? new io.fogisles.kernel.bot.SearchBot(know, NebelAdvice.STRONG_ITERATIONS)
-                            : new io.fogisles.nebelwind.bot.NebelSearchBot(know);
+                            : new io.fogisles.nebelwind.bot.NebelSearchBot(rules, know);
                 }));
         Contributions.invariants(binder()).addBinding().to(NebelInvariants.class);
         Contributions.facts(binder()).addBinding().to(io.fogisles.nebelwind.check.NebelFacts.class);

@@ -8,7 +8,10 @@ import io.fogisles.kernel.game.Game;
 import io.fogisles.kernel.game.PendingDecision;
 import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.kernel.random.Rng;
+import io.fogisles.kernel.state.GameState;
 import io.fogisles.kernel.util.IntList;
+import io.fogisles.nebelwind.NebelGame;
+import io.fogisles.nebelwind.NebelState;
 import java.util.Arrays;
 
 /**
@@ -44,18 +47,29 @@ public final class NebelSearchBot implements Bot {
     public static final int DISCARD_ROUNDS = Integer.getInteger("fogisles.nebel.discardRounds", 6);
     /** How many of the seat's turns of the round a discard's playout plays before it is judged at the start of the next. */
     public static final int DISCARD_TURNS = Integer.getInteger("fogisles.nebel.discardTurns", 2);
+    /**
+     * For measurements: discard the first option (chip 1), as the kernel's turn-only search did in effect (its
+     * playouts of a discard all ended at once, alike, and it kept the first), instead of searching it.
+     */
+    static final boolean DISCARD_FIRST = Boolean.getBoolean("fogisles.nebel.discardFirst");
     private static final int MAX_PLAYOUT_DECISIONS = 200;
     private static final String PLACE = "nebelwind:place", DISCARD = "nebelwind:discard";
 
+    /** Whether a playout's copy guesses the other seats' secret discards of the round (after the reveal), see {@link #guessDiscards}. */
+    static final boolean GUESS_DISCARDS = !Boolean.getBoolean("fogisles.nebel.noDiscardGuess");
+
+    private final NebelGame nebel;
     private final BotKnowledge know;
     private final GreedyBot greedy;
     private final IntList playoutOptions = new IntList();
 
     public NebelSearchBot(RuleSet rules) {
-        this(BotKnowledge.of(rules));
+        this(rules, BotKnowledge.of(rules));
     }
 
-    public NebelSearchBot(BotKnowledge know) {
+    /** A strong bot that judges by {@code know} (for measurements: e.g. the points in the making). */
+    public NebelSearchBot(RuleSet rules, BotKnowledge know) {
+        this.nebel = rules.service(NebelGame.class);
         this.know = know;
         this.greedy = new GreedyBot(know);
     }
@@ -72,6 +86,7 @@ public final class NebelSearchBot implements Bot {
         Game view = turn.view();
         int seat = turn.seat();
         String id = view.pending().id();
+        if (id.equals(DISCARD) && DISCARD_FIRST) return options.get(0);
         if (id.equals(DISCARD)) return options.get(best(values(view, seat, options, all(options.size()), DISCARD_ROUNDS, DISCARD_TURNS, turn.rng())));
         if (!id.equals(PLACE)) return greedy.choose(view, seat, options, turn.rng());
         int[] kept = screen(view, seat, options, turn.rng());
@@ -118,6 +133,32 @@ public final class NebelSearchBot implements Bot {
     }
 
     /**
+     * After the reveal a search copy holds the other seats' discards of the round as 0 (a seat sees only its own,
+     * N3.2), so in a playout every other seat would still hold the chip it discarded and could play it. The seat knows
+     * that each discarded as many chips as it did, and which chips each has played (public): the copy gets that many of
+     * each other seat's unplayed chips, at random with the deal's generator (the same guess for every option).
+     */
+    private void guessDiscards(Game sim, int seat, Rng rng) {
+        NebelState s = nebel.state;
+        GameState st = sim.state();
+        if (st.get(s.discarded, seat) == 0) return; // phase A: the kernel guesses the answers not yet revealed
+        int all = ((1 << nebel.rules.chips) - 1) << 1;
+        for (int other = 0; other < st.seats(); other++) {
+            if (other == seat || st.get(s.discarded, other) != 0) continue;
+            int free = all & ~st.get(s.played, 0, nebel.rules.participantOf[other]), mask = 0;
+            for (int k = 0; k < nebel.rules.discards && free != 0; k++) {
+                int pick = rng.nextInt(Integer.bitCount(free));
+                for (int n = 1; n <= nebel.rules.chips; n++) if ((free & (1 << n)) != 0 && pick-- == 0) {
+                    mask |= 1 << n;
+                    free &= ~(1 << n);
+                    break;
+                }
+            }
+            sim.context().set(s.discarded, other, mask);
+        }
+    }
+
+    /**
      * Plays the option on the copy dealt by {@code deal}, then every decision by the greedy level for the seat that
      * takes it: with {@code ownTurns} -1 only the rest of the seat's turn; otherwise on through the others' turns and
      * {@code ownTurns} of the seat's own, up to the start of the seat's turn after them (or the game's end). Judged by
@@ -125,6 +166,7 @@ public final class NebelSearchBot implements Bot {
      */
     private double playout(Game view, int seat, int code, long deal, Rng rng, int ownTurns) {
         Game sim = view.copyForSearch(seat, deal);
+        if (GUESS_DISCARDS) guessDiscards(sim, seat, new Rng(deal ^ 0x5DEECE66DL));
         sim.applyCode(code);
         int turns = 0;
         for (int d = 0; d < MAX_PLAYOUT_DECISIONS && !sim.isOver(); d++) {
