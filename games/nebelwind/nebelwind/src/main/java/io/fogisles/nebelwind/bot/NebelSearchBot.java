@@ -36,17 +36,17 @@ import java.util.Arrays;
  */
 public final class NebelSearchBot implements Bot {
     /** Rounds of shared-deal playouts through the replies per searched place (each round plays every kept option once). */
-    static final int ROUNDS = Integer.getInteger("fogisles.nebel.rounds", 8);
+    static final int ROUNDS = Integer.getInteger("fogisles.nebel.rounds", 6);
     /** How many places are played on past the turn after the screening. */
     static final int KEEP = Integer.getInteger("fogisles.nebel.keep", 3);
     /** Shared deals of the turn alone in the screening (each plays every option once). */
     static final int SCREEN = Integer.getInteger("fogisles.nebel.screen", 2);
     /** How many of the seat's own later turns a place's playout plays before it is judged at the start of the next. */
-    static final int OWN_TURNS = Integer.getInteger("fogisles.nebel.ownTurns", 1);
+    static final int OWN_TURNS = Integer.getInteger("fogisles.nebel.ownTurns", 2);
     /** Rounds of shared-deal playouts per discard decision (each plays every chip once). */
-    public static final int DISCARD_ROUNDS = Integer.getInteger("fogisles.nebel.discardRounds", 6);
+    public static final int DISCARD_ROUNDS = Integer.getInteger("fogisles.nebel.discardRounds", 4);
     /** How many of the seat's turns of the round a discard's playout plays before it is judged at the start of the next. */
-    public static final int DISCARD_TURNS = Integer.getInteger("fogisles.nebel.discardTurns", 2);
+    public static final int DISCARD_TURNS = Integer.getInteger("fogisles.nebel.discardTurns", 4);
     /**
      * For measurements: discard the first option (chip 1), as the kernel's turn-only search did in effect (its
      * playouts of a discard all ended at once, alike, and it kept the first), instead of searching it.
