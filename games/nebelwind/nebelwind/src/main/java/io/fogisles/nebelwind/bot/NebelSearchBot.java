@@ -21,8 +21,9 @@ import java.util.Arrays;
  * seat's chip stays on top of a harbour card when the others have played, which spaces and characters the next seats
  * take, what the seat can do with its next chip. So the searched places' playouts go on through the other seats' turns
  * and the seat's own next turn ({@link #OWN_TURNS}), every decision by the greedy level for the seat that takes it, on
- * the playout's copy (the hidden network cards and the others' secret discards dealt or guessed anew from what the
- * seat sees), and are judged there by the heuristic greedy judges by.
+ * the playout's copy (the hidden network cards dealt anew from what the seat sees; after the reveal the others' secret
+ * discards are unknown to it, so there each other seat may play any chip it has not played, unless
+ * {@link #GUESS_DISCARDS}), and are judged there by the heuristic greedy judges by.
  *
  * <p>The secret discard (N3.1) is searched for real: the copy of a seat still to answer has the others' answers guessed,
  * so the reveal follows the seat's answer, and its playouts play on through the round's first turns up to and through
@@ -55,8 +56,11 @@ public final class NebelSearchBot implements Bot {
     private static final int MAX_PLAYOUT_DECISIONS = 200;
     private static final String PLACE = "nebelwind:place", DISCARD = "nebelwind:discard";
 
-    /** Whether a playout's copy guesses the other seats' secret discards of the round (after the reveal), see {@link #guessDiscards}. */
-    static final boolean GUESS_DISCARDS = !Boolean.getBoolean("fogisles.nebel.noDiscardGuess");
+    /**
+     * Whether a playout's copy guesses the other seats' secret discards of the round (after the reveal), see
+     * {@link #guessDiscards}; off by default: on 20 games it measured no better (65 % against 75 % without, docs/bots.md).
+     */
+    static final boolean GUESS_DISCARDS = Boolean.getBoolean("fogisles.nebel.guessDiscards");
 
     private final NebelGame nebel;
     private final BotKnowledge know;
