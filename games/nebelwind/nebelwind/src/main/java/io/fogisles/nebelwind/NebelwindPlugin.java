@@ -49,10 +49,16 @@ public final class NebelwindPlugin extends AbstractModule implements GamePlugin 
         Contributions.tieBreaks(binder()).addBinding().to(WoodAndSteel.class);
         BotContributions.heuristics(binder()).addBinding().to(NebelHeuristic.class);
         BotContributions.advice(binder()).addBinding().to(NebelAdvice.class);
+        // the strong level looks past its own turn (issue 32): NebelSearchBot; -Dfogisles.nebel.kernelStrong=true gives
+        // the kernel's turn-only search as before, for comparisons (docs/bots.md, "Nebelwind")
         BotContributions.levels(binder()).addBinding().toInstance(
-                new io.fogisles.kernel.bot.BotLevel("strong", rules -> new io.fogisles.kernel.bot.SearchBot(
-                        NebelHeuristic.SEARCH_ONLY ? io.fogisles.kernel.bot.BotKnowledge.of(rules).bySearchValue() : io.fogisles.kernel.bot.BotKnowledge.of(rules),
-                        NebelAdvice.STRONG_ITERATIONS)));
+                new io.fogisles.kernel.bot.BotLevel("strong", rules -> {
+                    io.fogisles.kernel.bot.BotKnowledge know = NebelHeuristic.SEARCH_ONLY
+                            ? io.fogisles.kernel.bot.BotKnowledge.of(rules).bySearchValue() : io.fogisles.kernel.bot.BotKnowledge.of(rules);
+                    return Boolean.getBoolean("fogisles.nebel.kernelStrong")
+                            ? new io.fogisles.kernel.bot.SearchBot(know, NebelAdvice.STRONG_ITERATIONS)
+                            : new io.fogisles.nebelwind.bot.NebelSearchBot(rules, know);
+                }));
         Contributions.invariants(binder()).addBinding().to(NebelInvariants.class);
         Contributions.facts(binder()).addBinding().to(io.fogisles.nebelwind.check.NebelFacts.class);
         Contributions.validators(binder()).addBinding().to(CharacterEffects.Check.class);

@@ -19,7 +19,7 @@ public final class NebelAdvice implements BotAdvice {
         this.heuristic = heuristic;
     }
 
-    /** The strong level's playouts per searched decision (the kernel's 96 unless measured otherwise). */
+    /** The kernel strong level's playouts per searched decision (96 unless measured otherwise), used only with -Dfogisles.nebel.kernelStrong=true: the game's strong level is otherwise NebelSearchBot. */
     public static final int STRONG_ITERATIONS = Integer.getInteger("fogisles.nebel.strongIterations", 96);
 
     /**
