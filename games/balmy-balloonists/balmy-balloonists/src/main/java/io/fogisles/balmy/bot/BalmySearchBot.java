@@ -3,9 +3,8 @@ package io.fogisles.balmy.bot;
 import io.fogisles.kernel.bot.Bot;
 import io.fogisles.kernel.bot.BotKnowledge;
 import io.fogisles.kernel.bot.BotTurn;
-import io.fogisles.kernel.bot.GreedyBot;
+import io.fogisles.kernel.bot.Lookahead;
 import io.fogisles.kernel.game.Game;
-import io.fogisles.kernel.game.PendingDecision;
 import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.kernel.random.Rng;
 import io.fogisles.kernel.util.IntList;
@@ -52,8 +51,7 @@ public final class BalmySearchBot implements Bot {
     private static final int MAX_PLAYOUT_DECISIONS = 120;
 
     private final BotKnowledge know;
-    private final GreedyBot greedy;
-    private final IntList playoutOptions = new IntList();
+    private final Lookahead look;
 
     public BalmySearchBot(RuleSet rules) {
         this(BotKnowledge.of(rules));
@@ -61,7 +59,7 @@ public final class BalmySearchBot implements Bot {
 
     public BalmySearchBot(BotKnowledge know) {
         this.know = know;
-        this.greedy = new GreedyBot(know);
+        this.look = new Lookahead(know, MAX_PLAYOUT_DECISIONS);
     }
 
     @Override
@@ -76,7 +74,7 @@ public final class BalmySearchBot implements Bot {
         Game view = turn.view();
         int seat = turn.seat();
         String id = view.pending().id();
-        if (!know.worthSearching(id) && !(SEARCH_PARTS && isPart(id))) return greedy.choose(view, seat, options, turn.rng());
+        if (!know.worthSearching(id) && !(SEARCH_PARTS && isPart(id))) return look.greedy().choose(view, seat, options, turn.rng());
         return search(view, seat, options, turn.rng());
     }
 
@@ -122,63 +120,27 @@ public final class BalmySearchBot implements Bot {
 
     /** The index into {@code kept} of the best option by rounds of playouts on shared deals. */
     private int paired(Game view, int seat, IntList options, int[] kept, Rng rng) {
-        int k = kept.length, rounds = Math.max(2, ITERATIONS / k);
-        double[] sum = new double[k];
-        for (int r = 0; r < rounds; r++) {
-            long deal = rng.nextLong(), choices = rng.nextLong();
-            for (int j = 0; j < k; j++) sum[j] += playout(view, seat, options.get(kept[j]), deal, new Rng(choices), true);
-        }
-        int best = 0;
-        for (int j = 1; j < k; j++) if (sum[j] > sum[best]) best = j;
-        return best;
+        return Lookahead.best(look.sharedDeals(view, seat, options, kept, Math.max(2, ITERATIONS / kept.length), OWN_TURNS, rng));
     }
 
     /** The indices of the options worth the playouts through the replies: the best few by playouts of the turn alone. */
     private int[] screen(Game view, int seat, IntList options, Rng rng) {
         int n = options.size();
-        if (n <= KEEP) {
-            int[] all = new int[n];
-            for (int i = 0; i < n; i++) all[i] = i;
-            return all;
-        }
+        if (n <= KEEP) return Lookahead.all(n);
         double[] mean = new double[n];
         for (int i = 0; i < n; i++) {
             double s = 0;
             for (int r = 0; r < SCREEN; r++) s += playout(view, seat, options.get(i), rng, false);
             mean[i] = s / SCREEN;
         }
-        Integer[] order = new Integer[n];
-        for (int i = 0; i < n; i++) order[i] = i;
-        java.util.Arrays.sort(order, (a, b) -> Double.compare(mean[b], mean[a]));
-        int[] kept = new int[KEEP];
-        for (int i = 0; i < KEEP; i++) kept[i] = order[i];
-        return kept;
+        return Lookahead.bestFew(mean, KEEP);
     }
 
     /**
      * Plays the option on a re-dealt copy and finishes the seat's turn greedily; through the replies, the other seats'
-     * turns too (each by the greedy level for its seat), up to the seat's next turn; then judges the position.
+     * turns too and the seat's own next {@link #OWN_TURNS}; then judges the position.
      */
     private double playout(Game view, int seat, int code, Rng rng, boolean throughReplies) {
-        return playout(view, seat, code, rng.nextLong(), rng, throughReplies);
-    }
-
-    private double playout(Game view, int seat, int code, long deal, Rng rng, boolean throughReplies) {
-        Game sim = view.copyForSearch(seat, deal);
-        sim.applyCode(code);
-        int ownTurns = 0;
-        for (int d = 0; d < MAX_PLAYOUT_DECISIONS && !sim.isOver(); d++) {
-            PendingDecision p = sim.pending();
-            if (p == null) break;
-            int mover = p.seat();
-            if (mover < 0) break;
-            if (mover != seat && !throughReplies) break;
-            if (mover == seat && know.startsTurn(p.id())) {
-                if (!throughReplies || ownTurns++ >= OWN_TURNS) break;
-            }
-            sim.legalCodes(playoutOptions);
-            sim.applyCode(greedy.choose(sim, mover, playoutOptions, rng));
-        }
-        return know.value(sim, seat);
+        return look.playout(view, seat, code, rng.nextLong(), rng, throughReplies ? OWN_TURNS : Lookahead.TURN_ALONE);
     }
 }

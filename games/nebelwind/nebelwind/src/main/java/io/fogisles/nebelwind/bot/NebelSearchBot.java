@@ -3,16 +3,14 @@ package io.fogisles.nebelwind.bot;
 import io.fogisles.kernel.bot.Bot;
 import io.fogisles.kernel.bot.BotKnowledge;
 import io.fogisles.kernel.bot.BotTurn;
-import io.fogisles.kernel.bot.GreedyBot;
+import io.fogisles.kernel.bot.Lookahead;
 import io.fogisles.kernel.game.Game;
-import io.fogisles.kernel.game.PendingDecision;
 import io.fogisles.kernel.game.RuleSet;
 import io.fogisles.kernel.random.Rng;
 import io.fogisles.kernel.state.GameState;
 import io.fogisles.kernel.util.IntList;
 import io.fogisles.nebelwind.NebelGame;
 import io.fogisles.nebelwind.NebelState;
-import java.util.Arrays;
 
 /**
  * Nebelwind's strong level (issue 32): a determinised search that looks past its own turn. Once the chip's place is
@@ -20,7 +18,7 @@ import java.util.Arrays;
  * single trial does (the kernel's strong level played like greedy). What a place leads to shows later: whether the
  * seat's chip stays on top of a harbour card when the others have played, which spaces and characters the next seats
  * take, what the seat can do with its next chip. So the searched places' playouts go on through the other seats' turns
- * and the seat's own next turn ({@link #OWN_TURNS}), every decision by the greedy level for the seat that takes it, on
+ * and the seat's own next turns ({@link #OWN_TURNS}; the kernel's {@link Lookahead}), every decision by the greedy level for the seat that takes it, on
  * the playout's copy (the hidden network cards dealt anew from what the seat sees; after the reveal the others' secret
  * discards are unknown to it, so there each other seat may play any chip it has not played, unless
  * {@link #GUESS_DISCARDS}), and are judged there by the heuristic greedy judges by.
@@ -63,19 +61,20 @@ public final class NebelSearchBot implements Bot {
     static final boolean GUESS_DISCARDS = Boolean.getBoolean("fogisles.nebel.guessDiscards");
 
     private final NebelGame nebel;
-    private final BotKnowledge know;
-    private final GreedyBot greedy;
-    private final IntList playoutOptions = new IntList();
+    private final Lookahead look;
 
     public NebelSearchBot(RuleSet rules) {
         this(rules, BotKnowledge.of(rules));
     }
 
-    /** A strong bot that judges by {@code know} (for measurements: e.g. the points in the making). */
+    /**
+     * A strong bot that plays its playouts by {@code know}'s greedy level and judges their ends by its search value:
+     * the same as its value unless the points in the making are the strong level's alone
+     * ({@link NebelHeuristic#SEARCH_ONLY}, measurements).
+     */
     public NebelSearchBot(RuleSet rules, BotKnowledge know) {
         this.nebel = rules.service(NebelGame.class);
-        this.know = know;
-        this.greedy = new GreedyBot(know);
+        this.look = new Lookahead(know, know.bySearchValue(), MAX_PLAYOUT_DECISIONS);
     }
 
     @Override
@@ -91,49 +90,27 @@ public final class NebelSearchBot implements Bot {
         int seat = turn.seat();
         String id = view.pending().id();
         if (id.equals(DISCARD) && DISCARD_FIRST) return options.get(0);
-        if (id.equals(DISCARD)) return options.get(best(values(view, seat, options, all(options.size()), DISCARD_ROUNDS, DISCARD_TURNS, turn.rng())));
-        if (!id.equals(PLACE)) return greedy.choose(view, seat, options, turn.rng());
-        int[] kept = screen(view, seat, options, turn.rng());
-        return options.get(kept[best(values(view, seat, options, kept, ROUNDS, OWN_TURNS, turn.rng()))]);
+        if (id.equals(DISCARD)) return options.get(Lookahead.best(values(view, seat, options, Lookahead.all(options.size()), DISCARD_ROUNDS, DISCARD_TURNS, turn.rng())));
+        if (!id.equals(PLACE)) return look.greedy().choose(view, seat, options, turn.rng());
+        int[] kept = options.size() <= KEEP ? Lookahead.all(options.size())
+                : Lookahead.bestFew(values(view, seat, options, Lookahead.all(options.size()), SCREEN, Lookahead.TURN_ALONE, turn.rng()), KEEP);
+        return options.get(kept[Lookahead.best(values(view, seat, options, kept, ROUNDS, OWN_TURNS, turn.rng()))]);
     }
 
     /**
      * The mean value of each option of {@code which} (indices into {@code options}) over {@code rounds} shared deals,
-     * each playout going on through {@code ownTurns} of the seat's later turns (-1: the turn alone).
+     * each playout going on through {@code ownTurns} of the seat's later turns ({@link Lookahead#TURN_ALONE}: the
+     * turn alone); with {@link #GUESS_DISCARDS} each copy first has the other seats' discards guessed.
      */
     public double[] values(Game view, int seat, IntList options, int[] which, int rounds, int ownTurns, Rng rng) {
+        if (!GUESS_DISCARDS) return look.sharedDeals(view, seat, options, which, rounds, ownTurns, rng);
         double[] sum = new double[which.length];
         for (int r = 0; r < rounds; r++) {
             long deal = rng.nextLong(), choices = rng.nextLong();
-            for (int j = 0; j < which.length; j++) sum[j] += playout(view, seat, options.get(which[j]), deal, new Rng(choices), ownTurns);
+            for (int j = 0; j < which.length; j++) sum[j] += guessedPlayout(view, seat, options.get(which[j]), deal, new Rng(choices), ownTurns);
         }
         for (int j = 0; j < sum.length; j++) sum[j] /= rounds;
         return sum;
-    }
-
-    private static int best(double[] v) {
-        int b = 0;
-        for (int j = 1; j < v.length; j++) if (v[j] > v[b]) b = j;
-        return b;
-    }
-
-    private static int[] all(int n) {
-        int[] a = new int[n];
-        for (int i = 0; i < n; i++) a[i] = i;
-        return a;
-    }
-
-    /** The indices of the places worth the long playouts: the best few by shared-deal playouts of the turn alone. */
-    private int[] screen(Game view, int seat, IntList options, Rng rng) {
-        int n = options.size();
-        if (n <= KEEP) return all(n);
-        double[] mean = values(view, seat, options, all(n), SCREEN, -1, rng);
-        Integer[] order = new Integer[n];
-        for (int i = 0; i < n; i++) order[i] = i;
-        Arrays.sort(order, (a, b) -> Double.compare(mean[b], mean[a]));
-        int[] kept = new int[KEEP];
-        for (int i = 0; i < KEEP; i++) kept[i] = order[i];
-        return kept;
     }
 
     /**
@@ -162,27 +139,10 @@ public final class NebelSearchBot implements Bot {
         }
     }
 
-    /**
-     * Plays the option on the copy dealt by {@code deal}, then every decision by the greedy level for the seat that
-     * takes it: with {@code ownTurns} -1 only the rest of the seat's turn; otherwise on through the others' turns and
-     * {@code ownTurns} of the seat's own, up to the start of the seat's turn after them (or the game's end). Judged by
-     * the heuristic for the seat.
-     */
-    private double playout(Game view, int seat, int code, long deal, Rng rng, int ownTurns) {
-        Game sim = view.copyForSearch(seat, deal);
-        if (GUESS_DISCARDS) guessDiscards(sim, seat, new Rng(deal ^ 0x5DEECE66DL));
-        sim.applyCode(code);
-        int turns = 0;
-        for (int d = 0; d < MAX_PLAYOUT_DECISIONS && !sim.isOver(); d++) {
-            PendingDecision p = sim.pending();
-            if (p == null) break;
-            int mover = p.seat();
-            if (mover < 0) break;
-            if (ownTurns < 0 && mover != seat) break;
-            if (mover == seat && know.startsTurn(p.id()) && turns++ >= ownTurns) break;
-            sim.legalCodes(playoutOptions);
-            sim.applyCode(greedy.choose(sim, mover, playoutOptions, rng));
-        }
-        return know.value(sim, seat);
+    /** {@link Lookahead#playout} on a copy whose other seats' discards of the round are guessed first (measurements). */
+    private double guessedPlayout(Game view, int seat, int code, long deal, Rng rng, int ownTurns) {
+        Game guessed = view.copyForSearch(seat, deal);
+        guessDiscards(guessed, seat, new Rng(deal ^ 0x5DEECE66DL));
+        return look.playoutOn(guessed, seat, code, rng, ownTurns);
     }
 }
