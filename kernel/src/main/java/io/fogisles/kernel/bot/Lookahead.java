@@ -23,23 +23,35 @@ public final class Lookahead {
     /** The {@code ownTurns} of a playout of the seat's turn alone. */
     public static final int TURN_ALONE = -1;
 
+    /** How a playout's copy is made from the seat's view and a deal: a game may fill in what a copy cannot know. */
+    @FunctionalInterface
+    public interface Dealer {
+        Game copy(Game view, int seat, long deal);
+    }
+
+    /** The kernel's copy for search: hidden values dealt anew from what the seat sees. */
+    public static final Dealer COPY_FOR_SEARCH = (view, seat, deal) -> view.copyForSearch(seat, deal);
+
     private final BotKnowledge know, judge;
+    private final Dealer dealer;
     private final GreedyBot greedy;
     private final int maxDecisions;
     private final IntList playoutOptions = new IntList();
 
     /** Playouts judged by {@code know}, each at most {@code maxDecisions} decisions long (a guard, never the judge). */
     public Lookahead(BotKnowledge know, int maxDecisions) {
-        this(know, know, maxDecisions);
+        this(know, know, COPY_FOR_SEARCH, maxDecisions);
     }
 
     /**
      * Playouts played by the greedy level of {@code know} and judged at their end by {@code judge} (e.g. a heuristic's
-     * search value, which may see further than the one greedy's many trials can afford).
+     * search value, which may see further than the one greedy's many trials can afford), on copies made by
+     * {@code dealer}.
      */
-    public Lookahead(BotKnowledge know, BotKnowledge judge, int maxDecisions) {
+    public Lookahead(BotKnowledge know, BotKnowledge judge, Dealer dealer, int maxDecisions) {
         this.know = know;
         this.judge = judge;
+        this.dealer = dealer;
         this.greedy = new GreedyBot(know);
         this.maxDecisions = maxDecisions;
     }
@@ -50,17 +62,13 @@ public final class Lookahead {
     }
 
     /**
-     * Plays {@code code} on the copy of {@code view} dealt by {@code deal}, then every decision by the greedy level
+     * Plays {@code code} on the copy of {@code view} dealt by {@code deal} (made by the dealer), then every decision by the greedy level
      * (choices drawn from {@code rng}): with {@code ownTurns} {@link #TURN_ALONE} only the rest of the seat's turn;
      * otherwise on through the other seats' turns and {@code ownTurns} of the seat's own, up to the start of its turn
      * after them (or the game's end). Returns the judge's value of the position for the seat.
      */
     public double playout(Game view, int seat, int code, long deal, Rng rng, int ownTurns) {
-        return playoutOn(view.copyForSearch(seat, deal), seat, code, rng, ownTurns);
-    }
-
-    /** {@link #playout} on a copy already made for the seat (e.g. one a game has filled in further). */
-    public double playoutOn(Game sim, int seat, int code, Rng rng, int ownTurns) {
+        Game sim = dealer.copy(view, seat, deal);
         sim.applyCode(code);
         int turns = 0;
         for (int d = 0; d < maxDecisions && !sim.isOver(); d++) {

@@ -74,7 +74,7 @@ public final class NebelSearchBot implements Bot {
      */
     public NebelSearchBot(RuleSet rules, BotKnowledge know) {
         this.nebel = rules.service(NebelGame.class);
-        this.look = new Lookahead(know, know.bySearchValue(), MAX_PLAYOUT_DECISIONS);
+        this.look = new Lookahead(know, know.bySearchValue(), GUESS_DISCARDS ? this::guessedCopy : Lookahead.COPY_FOR_SEARCH, MAX_PLAYOUT_DECISIONS);
     }
 
     @Override
@@ -100,17 +100,10 @@ public final class NebelSearchBot implements Bot {
     /**
      * The mean value of each option of {@code which} (indices into {@code options}) over {@code rounds} shared deals,
      * each playout going on through {@code ownTurns} of the seat's later turns ({@link Lookahead#TURN_ALONE}: the
-     * turn alone); with {@link #GUESS_DISCARDS} each copy first has the other seats' discards guessed.
+     * turn alone).
      */
     public double[] values(Game view, int seat, IntList options, int[] which, int rounds, int ownTurns, Rng rng) {
-        if (!GUESS_DISCARDS) return look.sharedDeals(view, seat, options, which, rounds, ownTurns, rng);
-        double[] sum = new double[which.length];
-        for (int r = 0; r < rounds; r++) {
-            long deal = rng.nextLong(), choices = rng.nextLong();
-            for (int j = 0; j < which.length; j++) sum[j] += guessedPlayout(view, seat, options.get(which[j]), deal, new Rng(choices), ownTurns);
-        }
-        for (int j = 0; j < sum.length; j++) sum[j] /= rounds;
-        return sum;
+        return look.sharedDeals(view, seat, options, which, rounds, ownTurns, rng);
     }
 
     /**
@@ -139,10 +132,10 @@ public final class NebelSearchBot implements Bot {
         }
     }
 
-    /** {@link Lookahead#playout} on a copy whose other seats' discards of the round are guessed first (measurements). */
-    private double guessedPlayout(Game view, int seat, int code, long deal, Rng rng, int ownTurns) {
-        Game guessed = view.copyForSearch(seat, deal);
-        guessDiscards(guessed, seat, new Rng(deal ^ 0x5DEECE66DL));
-        return look.playoutOn(guessed, seat, code, rng, ownTurns);
+    /** A playout's copy whose other seats' discards of the round are guessed (measurements, {@link #GUESS_DISCARDS}). */
+    private Game guessedCopy(Game view, int seat, long deal) {
+        Game copy = view.copyForSearch(seat, deal);
+        guessDiscards(copy, seat, new Rng(deal ^ 0x5DEECE66DL));
+        return copy;
     }
 }
