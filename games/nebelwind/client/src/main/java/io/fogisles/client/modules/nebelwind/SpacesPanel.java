@@ -2,6 +2,7 @@ package io.fogisles.client.modules.nebelwind;
 
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.utils.Align;
+import io.fogisles.client.core.UiText;
 import io.fogisles.client.core.render.At;
 import io.fogisles.client.core.render.ContentKey;
 import io.fogisles.client.core.render.Painter;
@@ -15,6 +16,7 @@ import io.fogisles.kernel.state.IntVar;
 import io.fogisles.nebelwind.NebelAction;
 import io.fogisles.nebelwind.NebelData;
 import io.fogisles.nebelwind.NebelGame;
+import io.fogisles.nebelwind.NebelRules;
 import io.fogisles.nebelwind.NebelState;
 
 /**
@@ -106,14 +108,14 @@ final class SpacesPanel extends Panel {
         switch (area) {
             case NebelState.RESOURCE -> {
                 if (g.rules.bSide) { // N14.1–N14.5: the B side's spaces say what they do (texts of module nebelwind-b-side)
-                    lines(p, v, "nebelwind.resource-b." + (i + 1), x, y, w, h, num, ink);
+                    lines(p, spaceText(g.rules, v.session.text, area, i), x, y, w, h, num, ink);
                     break;
                 }
                 float px = x + 5;
                 int[] goods = g.rules.resourceTableau[i];
                 for (int r = 0; r < 4; r++) if (goods[r] > 0 && px < x + w - 20) px = pips(p, r, goods[r], px, line2, Math.min(6, h * 0.12f), scale);
             }
-            case NebelState.WORKER -> lines(p, v, (g.rules.bSide ? "nebelwind.worker-b." : "nebelwind.worker.") + (i + 1), x, y, w, h, num, ink); // N14.6–N14.10 on the B side
+            case NebelState.WORKER -> lines(p, spaceText(g.rules, v.session.text, area, i), x, y, w, h, num, ink); // N14.6–N14.10 on the B side
             case NebelState.CHARACTER -> {
                 if (empty) break;
                 NebelData.Character ch = d.characters.get(st.character(card));
@@ -132,11 +134,56 @@ final class SpacesPanel extends Panel {
         Look.mark(p, v.mark(NebelBinder.space(area, i)), x, y, w, h);
     }
 
-    /** A tableau space's two lines of text (key and key.more) below its number. */
-    private void lines(Painter p, View v, String key, float x, float y, float w, float h, float num, Color ink) {
+    /** A tableau space's two lines of text below its number. */
+    private void lines(Painter p, String[] text, float x, float y, float w, float h, float num, Color ink) {
         float below = h - num * 1.4f, ws = compact ? 0.5f : 0.56f;
-        Look.fitted(p, v.t(key), x + 4, y + below * 0.72f, w - 8, ws, ink, Align.left);
-        Look.fitted(p, v.t(key + ".more"), x + 4, y + below * 0.26f, w - 8, ws, ink, Align.left);
+        Look.fitted(p, text[0], x + 4, y + below * 0.72f, w - 8, ws, ink, Align.left);
+        Look.fitted(p, text[1], x + 4, y + below * 0.26f, w - 8, ws, ink, Align.left);
+    }
+
+    /**
+     * The two lines of a worker space (either side) or a B-side resource space (keys {@code nebelwind.worker.N},
+     * {@code nebelwind.worker-b.N}, {@code nebelwind.resource-b.N} and their {@code .more}), with the numbers the game
+     * plays by filled in from its parameters, so that a changed data file or house rule is what the space says.
+     */
+    static String[] spaceText(NebelRules r, UiText t, int area, int i) {
+        boolean worker = area == NebelState.WORKER;
+        String key = (worker ? r.bSide ? "nebelwind.worker-b." : "nebelwind.worker." : "nebelwind.resource-b.") + (i + 1);
+        Object[] args = worker ? r.bSide ? bWorkerNumbers(r.b, i) : workerNumbers(r, i) : bResourceNumbers(r.b, t, i);
+        return new String[] {t.t(key, args), t.t(key + ".more", args)};
+    }
+
+    /** N8.1–N8.5: the A side's worker spaces. */
+    private static Object[] workerNumbers(NebelRules r, int i) {
+        return switch (i) {
+            case 1 -> new Object[] {r.outpostPrice, r.whalePrice};
+            case 2 -> new Object[] {r.workerSail};
+            case 3 -> new Object[] {r.workerKrill};
+            case 4 -> new Object[] {r.harbourBonusPrice};
+            default -> new Object[0];
+        };
+    }
+
+    /** N14.6–N14.10. */
+    private static Object[] bWorkerNumbers(NebelRules.BSideNumbers b, int i) {
+        return switch (i) {
+            case 1 -> new Object[] {b.outpostPrice(), b.occupiedFee()};
+            case 2 -> new Object[] {b.freeSail()};
+            case 3 -> new Object[] {b.startKrill(), b.swaps()};
+            case 4 -> new Object[] {b.copyFee()};
+            default -> new Object[0];
+        };
+    }
+
+    /** N14.1–N14.5 (space 4's goods are "{0} of each" where the four are alike, else listed). */
+    private static Object[] bResourceNumbers(NebelRules.BSideNumbers b, UiText t, int i) {
+        return switch (i) {
+            case 0 -> new Object[] {b.namedTake()};
+            case 1 -> new Object[] {Look.goods(t, b.resource2())};
+            case 2 -> new Object[] {Look.goods(t, b.resource3())};
+            case 3 -> new Object[] {java.util.Arrays.stream(b.resource4()).distinct().count() == 1 ? t.t("nebelwind.each", b.resource4()[0]) : Look.goods(t, b.resource4()), b.fromLeft()};
+            default -> new Object[] {b.fiveFirst(), b.fiveSecond()};
+        };
     }
 
     /** The animation key of the chip on a space (hidden while its placing waits to be shown). */
