@@ -60,6 +60,8 @@ class NebelBSideLogTest {
                 List.of("Red pays 1 steel to Green.", "Rot zahlt 1 Stahl an Grün.", "Rouge paie 1 acier à Vert."));
         expected.put(GameEvent.of("nebelwind:paid", 0, "resource", "wood", "to", -1),
                 List.of("Red pays 1 wood to the supply.", "Rot zahlt 1 Holz an den Vorrat.", "Rouge paie 1 bois à la réserve."));
+        expected.put(GameEvent.of("nebelwind:paid", 2, "resource", "coins", "to", 0, "count", 2),
+                List.of("Yellow pays 2 coins to Red.", "Gelb zahlt 2 Münzen an Rot.", "Jaune paie 2 pièces à Rouge."));
         expected.put(GameEvent.of("nebelwind:swapped", 0, "gave", "wood", "took", "coins", "with", 1),
                 List.of("Red swaps 1 wood for 1 coins with Green.", "Rot tauscht mit Grün 1 Holz gegen 1 Münzen.", "Rouge échange 1 bois contre 1 pièces avec Vert."));
         expected.put(GameEvent.of("nebelwind:space-used", 2, "area", "worker", "space", 4),

@@ -198,6 +198,21 @@ class BSideEventsTest {
     }
 
     @Test
+    @DisplayName("N14.7: an outpost bought where others have one logs the fee paid to each of them, in coins; one bought at a free port logs no payment")
+    void outpostFeeLogged() {
+        Scenario taken = ready(5).res(0, 0, 0, 2, 0).outpost(1, "green-coal").outpost(2, "green-coal");
+        taken.place(0, "worker", 2);
+        List<GameEvent> paid = events(taken, "nebelwind:paid", () -> taken.choose(0, "nebelwind:buy-outpost", taken.port("green-coal")));
+        assertEquals(2, paid.size());
+        assertEvent(paid.get(0), 0, Map.of("resource", "coins", "to", 1, "count", 1));
+        assertEvent(paid.get(1), 0, Map.of("resource", "coins", "to", 2, "count", 1));
+
+        Scenario free = ready(5).res(0, 0, 0, 3, 0);
+        free.place(0, "worker", 2);
+        assertEquals(List.of(), events(free, "nebelwind:paid", () -> free.choose(0, "nebelwind:buy-outpost", free.port("green-coal"))));
+    }
+
+    @Test
     @DisplayName("ND25: alone, a payment goes to the supply and is logged with receiver -1")
     void soloPaysTheSupply() {
         for (long seed = 1; seed < 40; seed++) {

@@ -304,6 +304,7 @@ final class BSide {
                 else for (int o = 0; o < ctx.state().seats(); o++) if ((mask & (1 << o)) != 0) {
                     g.gain(ctx, seat, COINS, -r.b.occupiedFee());
                     g.gain(ctx, o, COINS, r.b.occupiedFee());
+                    if (ctx.eventsWanted()) ctx.emit("nebelwind:paid", seat, "resource", NebelData.RESOURCES.get(COINS), "to", o, "count", r.b.occupiedFee());
                 }
                 g.buildOutpost(ctx, seat, code);
             }

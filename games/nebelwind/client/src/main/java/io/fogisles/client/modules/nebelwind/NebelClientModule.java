@@ -108,7 +108,7 @@ public final class NebelClientModule implements ClientModule {
             case "nebelwind:character-given" -> List.of(Look.characterName(t, String.valueOf(e.data().get("character"))), s.seatName(e.intValue("to", -1)));
             case "nebelwind:paid" -> {
                 int to = e.intValue("to", -1);
-                yield List.of(resource(t, e.data().get("resource")), to < 0 ? t.t("nebelwind.paid.supply") : s.seatName(to));
+                yield List.of(resource(t, e.data().get("resource")), to < 0 ? t.t("nebelwind.paid.supply") : s.seatName(to), e.intValue("count", 1));
             }
             case "nebelwind:swapped" -> List.of(resource(t, e.data().get("gave")), resource(t, e.data().get("took")), s.seatName(e.intValue("with", -1)));
             case "nebelwind:space-used" -> List.of(t.t("nebelwind.area." + e.data().get("area")), e.intValue("space", 0));
