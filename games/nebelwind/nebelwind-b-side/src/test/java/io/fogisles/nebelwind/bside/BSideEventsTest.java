@@ -250,15 +250,7 @@ class BSideEventsTest {
     @Test
     @DisplayName("N14.10 / ND27: worker space 5 logs its fee and then the space used; the used resource space 2 gives no bonus to log")
     void copyLogged() {
-        Scenario sc = ready(3).harbourAt(1, "green-capital");
-        sc.place(0, "harbour", 1);
-        sc.choose(0, "nebelwind:harbour-use", 1000 + COINS);
-        sc.endTurn(0);
-        sc.place(1, "worker", 4);
-        sc.choose(1, "nebelwind:swap", Parts.DONE);
-        sc.endTurn(1);
-        sc.place(2, "resource", 2);
-        sc.endTurn(2);
+        Scenario sc = BSideFixtures.othersOnWorker4AndResource2();
         sc.place(0, "worker", 5);
         List<GameEvent> paid = events(sc, "nebelwind:paid", () -> sc.choose(0, "nebelwind:pay", WOOD * 10 + 1));
         assertEquals(1, paid.size());

@@ -371,15 +371,7 @@ class BSideRulesTest {
     @Test
     @DisplayName("N14.10 / ND27: worker space 5: pay 1 resource to any other player, then use a resource or worker space where another's chip lies; it gives its goods but no bonus, and the copier may still use the resource tableau")
     void copyASpace() {
-        Scenario sc = ready(3).harbourAt(1, "green-capital");
-        sc.place(0, "harbour", 1);
-        sc.choose(0, "nebelwind:harbour-use", 1000 + COINS);
-        sc.endTurn(0);
-        sc.place(1, "worker", 4);
-        sc.choose(1, "nebelwind:swap", Parts.DONE);
-        sc.endTurn(1);
-        sc.place(2, "resource", 2);
-        sc.endTurn(2);
+        Scenario sc = BSideFixtures.othersOnWorker4AndResource2();
         int[] zero = res(sc, 0), one = res(sc, 1), two = res(sc, 2);
         assertTrue(sc.legal(0).contains(WORKER + 4));
         sc.place(0, "worker", 5);
