@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.fogisles.kernel.bot.BotRegistry;
 import io.fogisles.kernel.bot.BotTurn;
+import io.fogisles.kernel.bot.Lookahead;
 import io.fogisles.kernel.random.Rng;
 import io.fogisles.kernel.util.IntList;
 import io.fogisles.nebelwind.bot.NebelSearchBot;
@@ -37,8 +38,8 @@ class NebelSearchBotTest {
             double[] v = bot.values(s.game.copyForSearch(0, 7), 0, options, all, NebelSearchBot.DISCARD_ROUNDS, NebelSearchBot.DISCARD_TURNS, new Rng(seed));
             double lo = Arrays.stream(v).min().orElseThrow(), hi = Arrays.stream(v).max().orElseThrow();
             assertTrue(hi - lo > 1e-6, "the chips are judged apart, seed " + seed + ": " + Arrays.toString(v));
-            // the turn-only playouts (-1) end at the discard itself: every chip alike, as the kernel's strong level saw them
-            double[] turnOnly = bot.values(s.game.copyForSearch(0, 7), 0, options, all, 2, -1, new Rng(seed));
+            // the turn-only playouts end at the discard itself: every chip alike, as the kernel's strong level saw them
+            double[] turnOnly = bot.values(s.game.copyForSearch(0, 7), 0, options, all, 2, Lookahead.TURN_ALONE, new Rng(seed));
             assertEquals(turnOnly[0], Arrays.stream(turnOnly).max().orElseThrow(), 1e-9, "turn-only: alike, seed " + seed);
             assertEquals(turnOnly[0], Arrays.stream(turnOnly).min().orElseThrow(), 1e-9, "turn-only: alike, seed " + seed);
         }
