@@ -89,6 +89,11 @@ public final class CardsPlugin extends AbstractModule implements GamePlugin {
             public boolean worthSearching(String decisionId) {
                 return decisionId.equals("cards:play");
             }
+
+            @Override
+            public boolean startsTurn(String decisionId) {
+                return decisionId.equals("cards:play"); // a turn is one card
+            }
         });
     }
 
