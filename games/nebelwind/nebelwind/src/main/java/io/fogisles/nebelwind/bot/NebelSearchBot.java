@@ -41,7 +41,7 @@ public final class NebelSearchBot implements Bot {
     /** Shared deals of the turn alone in the screening (each plays every option once). */
     static final int SCREEN = Integer.getInteger("fogisles.nebel.screen", 2);
     /** How many of the seat's own later turns a place's playout plays before it is judged at the start of the next. */
-    static final int OWN_TURNS = Integer.getInteger("fogisles.nebel.ownTurns", 2);
+    static final int OWN_TURNS = Integer.getInteger("fogisles.nebel.ownTurns", 3);
     /** Rounds of shared-deal playouts per discard decision (each plays every chip once). */
     public static final int DISCARD_ROUNDS = Integer.getInteger("fogisles.nebel.discardRounds", 4);
     /** How many of the seat's turns of the round a discard's playout plays before it is judged at the start of the next. */
