@@ -146,9 +146,9 @@ effects.define('nebelwind:merchant', function (e) {
   nebelwind.gain(e.seat, 'coins', 1);
 });
 
-// Architect (when an outpost is built): +1 coin.
+// Architect (when an outpost is built): +2 coins (ND29: a player builds about one outpost a game).
 effects.define('nebelwind:architect', function (e) {
-  nebelwind.gain(e.seat, 'coins', 1);
+  nebelwind.gain(e.seat, 'coins', 2);
 });
 
 // Whale trainer (when a whale is built): +2 krill.
@@ -184,18 +184,19 @@ effects.define('nebelwind:patron', function (e) {
 
 // ---------------------------------------------------------------- end
 
-// The four governors: 1 VP per outpost of yours in their region.
+// The four governors: 2 VP per outpost of yours in their region (ND29: a player has about a third of an
+// outpost in a region at the end, so 1 VP each was worth less than the card's price).
 effects.define('nebelwind:governor-green', function (e) {
-  return nebelwind.outpostsIn(e.seat, 'green');
+  return 2 * nebelwind.outpostsIn(e.seat, 'green');
 });
 effects.define('nebelwind:governor-silver', function (e) {
-  return nebelwind.outpostsIn(e.seat, 'silver');
+  return 2 * nebelwind.outpostsIn(e.seat, 'silver');
 });
 effects.define('nebelwind:governor-brown', function (e) {
-  return nebelwind.outpostsIn(e.seat, 'brown');
+  return 2 * nebelwind.outpostsIn(e.seat, 'brown');
 });
 effects.define('nebelwind:governor-purple', function (e) {
-  return nebelwind.outpostsIn(e.seat, 'purple');
+  return 2 * nebelwind.outpostsIn(e.seat, 'purple');
 });
 
 // Collector: 1 VP per 2 demand tiles.

@@ -205,11 +205,11 @@ class NebelCargoClaimsTest {
     }
 
     @Test
-    @DisplayName("N10.7 / ND9: end characters score (a governor: 1 VP per outpost in its region; the whaler: 2 per whale)")
+    @DisplayName("N10.7 / ND9 / ND29: end characters score (a governor: 2 VP per outpost in its region; the whaler: 2 per whale)")
     void endCharacters() {
         Scenario sc = Scenario.start(3).toTurns("green-coal").owns(0, "governor-green").owns(0, "whaler");
         sc.outpost(0, "green-capital").outpost(0, "green-coal").outpost(0, "silver-coal");
-        assertEquals(2 + 2, sc.g.points(sc.ctx, 6)[0]);
+        assertEquals(2 * 2 + 2, sc.g.points(sc.ctx, 6)[0]);
     }
 
     @Test

@@ -1,0 +1,95 @@
+package io.fogisles.nebelwind;
+
+import static io.fogisles.nebelwind.NebelData.COINS;
+import static io.fogisles.nebelwind.NebelData.STEEL;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * ND29: the cards changed after the balance runs of section E (strong bots never hired the architect, the patron
+ * and the green governor, and never took A2 or A5): each change acts as the decision says.
+ */
+class NebelBalanceTest {
+
+    /** Lays achievement {@code id} as the letter's tile (slot {@code slot}) of a 3-player game in its turns. */
+    private static Scenario withAchievement(String id) {
+        Scenario sc = Scenario.start(3).toTurns("green-coal");
+        for (int i = 0; i < sc.d.achievements.size(); i++) if (sc.d.achievements.get(i).id().equals(id)) sc.ctx.set(sc.st.achievementLaid, 0, 0, i);
+        return sc;
+    }
+
+    @Test
+    @DisplayName("ND29: A2 asks for outposts in 3 regions (was 4) and gives 3 VP: outposts in 3 regions take it, in 2 regions do not")
+    void outpostsInThreeRegions() {
+        Scenario sc = withAchievement("A2");
+        sc.outpost(1, "green-coal").outpost(1, "silver-coal").outpost(1, "silver-krill"); // 3 outposts, 2 regions
+        sc.g.claim(sc.ctx, 1);
+        assertEquals(-1, sc.state().get(sc.st.achievementOwner, 0, 0), "2 regions are not enough");
+        sc.outpost(0, "green-coal").outpost(0, "silver-coal").outpost(0, "brown-oil");
+        sc.g.claim(sc.ctx, 0);
+        assertEquals(0, sc.state().get(sc.st.achievementOwner, 0, 0), "green, silver and brown");
+        assertEquals(3, sc.g.points(sc.ctx, 3)[0], "A2 is worth 3 VP");
+    }
+
+    @Test
+    @DisplayName("ND29: A5 asks for outposts in 2 krill ports (was 3), the krill banks counting as krill ports: 2 take it, 1 does not")
+    void outpostsInTwoKrillPorts() {
+        Scenario sc = withAchievement("A5");
+        sc.outpost(1, "green-krill").outpost(1, "green-coal").outpost(1, "green-medicine");
+        sc.g.claim(sc.ctx, 1);
+        assertEquals(-1, sc.state().get(sc.st.achievementOwner, 0, 0), "one krill port is not enough");
+        sc.outpost(0, "green-krill").outpost(0, "west-bank");
+        sc.g.claim(sc.ctx, 0);
+        assertEquals(0, sc.state().get(sc.st.achievementOwner, 0, 0), "a krill port and a krill bank");
+        assertEquals(3, sc.g.points(sc.ctx, 3)[0], "A5 is worth 3 VP");
+    }
+
+    @Test
+    @DisplayName("ND29: the architect costs 1 steel (was 2) and gives 2 coins (was 1) whenever its owner builds an outpost")
+    void architect() {
+        Scenario sc = Scenario.start(3).toTurns("green-coal").characterAt(3, "architect").res(0, 0, 1, 8, 1);
+        sc.place(0, "character", 3);
+        assertEquals(0, sc.res(0, STEEL), "paid 1 steel");
+        assertEquals(8, sc.res(0, COINS), "an always card gives nothing when hired");
+        sc.endTurn(0);
+        sc.place(1, "resource", 1);
+        sc.endTurn(1);
+        sc.place(2, "resource", 2);
+        sc.endTurn(2);
+        sc.place(0, "worker", 2);
+        sc.choose(0, "nebelwind:buy", sc.port("green-coal"));
+        assertTrue(sc.g.hasOutpost(sc.state(), 0, sc.port("green-coal")));
+        assertEquals(8 - 3 + 2, sc.res(0, COINS), "3 coins for the outpost, 2 back from the architect");
+    }
+
+    @Test
+    @DisplayName("ND29: the patron costs 1 coin (was 2); the four governors cost as before")
+    void costs() {
+        Map<String, Map<Integer, Integer>> costs = Map.of("patron", Map.of(COINS, 1), "architect", Map.of(STEEL, 1), "governor-green", Map.of(COINS, 2, NebelData.WOOD, 1),
+                "governor-silver", Map.of(COINS, 2, NebelData.WOOD, 1), "governor-brown", Map.of(COINS, 2, STEEL, 1), "governor-purple", Map.of(COINS, 2, STEEL, 1));
+        Scenario sc = Scenario.start(3);
+        for (var e : costs.entrySet()) {
+            int[] cost = sc.d.characters.get(sc.character(e.getKey())).cost();
+            for (int r = 0; r < 4; r++) assertEquals(e.getValue().getOrDefault(r, 0), cost[r], e.getKey() + " resource " + r);
+        }
+        Scenario hire = Scenario.start(3).toTurns("green-coal").characterAt(3, "patron").res(0, 0, 0, 1, 1);
+        hire.place(0, "character", 3);
+        assertEquals(0, hire.res(0, COINS), "hired with a single coin");
+        assertEquals(hire.st.characterBase + hire.character("patron"), hire.state().piece(hire.st.characters.of(0), 0));
+    }
+
+    @Test
+    @DisplayName("ND29: a governor scores 2 VP (was 1) per outpost of its owner in its region; outposts elsewhere count nothing")
+    void governors() {
+        Scenario sc = Scenario.start(3).toTurns("green-coal").owns(0, "governor-silver").owns(1, "governor-green");
+        sc.outpost(0, "silver-capital").outpost(0, "silver-coal").outpost(0, "green-coal").outpost(0, "east-bank");
+        sc.outpost(1, "silver-coal");
+        int[] characters = sc.g.points(sc.ctx, 6);
+        assertEquals(4, characters[0], "2 silver outposts");
+        assertEquals(0, characters[1], "no green outpost");
+    }
+}
