@@ -34,21 +34,33 @@ class LookaheadTest {
         }
     }
 
-    /** Seat 0's view of the game, as a bot's turn gives it. */
-    private static Game view(Game g, IntList options) {
-        return new BotTurn(g, 0, options, new Rng(2)).view();
+    /** A new card game at seat 0's first card, and a lookahead whose dealer records its copies. */
+    private record Table(Game game, IntList options, Recording dealer, Lookahead look) implements AutoCloseable {
+        static Table of(RuleSet rules, long seed) {
+            Game g = rules.newGame(seed, true);
+            IntList options = new IntList();
+            g.legalCodes(options);
+            BotKnowledge know = BotKnowledge.of(rules);
+            Recording dealer = new Recording();
+            return new Table(g, options, dealer, new Lookahead(know, know, dealer, 200));
+        }
+
+        /** Seat 0's view of the game, as a bot's turn gives it. */
+        Game view() {
+            return new BotTurn(game, 0, options, new Rng(2)).view();
+        }
+
+        @Override
+        public void close() {
+            game.close();
+        }
     }
 
     private int tableAfter(int ownTurns) {
-        try (Game g = rules.newGame(4, true)) {
-            BotKnowledge know = BotKnowledge.of(rules);
-            Recording dealer = new Recording();
-            Lookahead look = new Lookahead(know, know, dealer, 200);
-            IntList options = new IntList();
-            g.legalCodes(options);
-            look.playout(view(g, options), 0, options.get(0), 11, new Rng(1), ownTurns);
+        try (Table t = Table.of(rules, 4)) {
+            t.look().playout(t.view(), 0, t.options().get(0), 11, new Rng(1), ownTurns);
             CardsPlugin.CardsState s = rules.service(CardsPlugin.CardsState.class);
-            return dealer.copies.get(0).state().size(s.table.global());
+            return t.dealer().copies.get(0).state().size(s.table.global());
         }
     }
 
@@ -61,20 +73,17 @@ class LookaheadTest {
 
     @Test
     void comparedOptionsAreEachPlayedOnTheSameDealsOneDealARound() {
-        try (Game g = rules.newGame(5, true)) {
-            BotKnowledge know = BotKnowledge.of(rules);
-            Recording dealer = new Recording();
-            Lookahead look = new Lookahead(know, know, dealer, 200);
-            IntList options = new IntList();
-            g.legalCodes(options);
+        try (Table t = Table.of(rules, 5)) {
+            IntList options = t.options();
+            List<Long> deals = t.dealer().deals;
             int[] which = Lookahead.all(options.size());
-            double[] a = look.sharedDeals(view(g, options), 0, options, which, 3, 0, new Rng(9));
-            assertEquals(3 * which.length, dealer.deals.size());
+            double[] a = t.look().sharedDeals(t.view(), 0, options, which, 3, 0, new Rng(9));
+            assertEquals(3 * which.length, deals.size());
             for (int r = 0; r < 3; r++) {
-                for (int j = 1; j < which.length; j++) assertEquals(dealer.deals.get(r * which.length), dealer.deals.get(r * which.length + j), "one deal a round");
-                if (r > 0) assertNotEquals(dealer.deals.get(0), dealer.deals.get(r * which.length), "a new deal each round");
+                for (int j = 1; j < which.length; j++) assertEquals(deals.get(r * which.length), deals.get(r * which.length + j), "one deal a round");
+                if (r > 0) assertNotEquals(deals.get(0), deals.get(r * which.length), "a new deal each round");
             }
-            double[] b = new Lookahead(know, 200).sharedDeals(view(g, options), 0, options, which, 3, 0, new Rng(9));
+            double[] b = new Lookahead(BotKnowledge.of(rules), 200).sharedDeals(t.view(), 0, options, which, 3, 0, new Rng(9));
             assertArrayEquals(a, b, "the same generator gives the same values");
         }
     }
