@@ -153,7 +153,7 @@ final class SpacesPanel extends Panel {
         return new String[] {t.t(key, args), t.t(key + ".more", args)};
     }
 
-    /** N8.1–N8.5: the A side's worker spaces. */
+    /** N5.5–N5.9: the A side's worker spaces. */
     private static Object[] workerNumbers(NebelRules r, int i) {
         return switch (i) {
             case 1 -> new Object[] {r.outpostPrice, r.whalePrice};
