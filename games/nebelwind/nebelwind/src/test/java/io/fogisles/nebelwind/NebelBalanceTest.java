@@ -22,30 +22,33 @@ class NebelBalanceTest {
         return sc;
     }
 
+    /**
+     * Seat 1 builds outposts at {@code short_} and claims: achievement {@code id} is not taken; seat 0 builds at
+     * {@code enough} and claims: it is taken, worth {@code points}.
+     */
+    private static void takenOnlyWith(String id, String[] short_, String shortWhy, String[] enough, String enoughWhy, int points) {
+        Scenario sc = withAchievement(id);
+        for (String port : short_) sc.outpost(1, port);
+        sc.g.claim(sc.ctx, 1);
+        assertEquals(-1, sc.state().get(sc.st.achievementOwner, 0, 0), shortWhy);
+        for (String port : enough) sc.outpost(0, port);
+        sc.g.claim(sc.ctx, 0);
+        assertEquals(0, sc.state().get(sc.st.achievementOwner, 0, 0), enoughWhy);
+        assertEquals(points, sc.g.points(sc.ctx, 3)[0], id + " is worth " + points + " VP");
+    }
+
     @Test
     @DisplayName("ND29: A2 asks for outposts in 3 regions (was 4) and gives 3 VP: outposts in 3 regions take it, in 2 regions do not")
     void outpostsInThreeRegions() {
-        Scenario sc = withAchievement("A2");
-        sc.outpost(1, "green-coal").outpost(1, "silver-coal").outpost(1, "silver-krill"); // 3 outposts, 2 regions
-        sc.g.claim(sc.ctx, 1);
-        assertEquals(-1, sc.state().get(sc.st.achievementOwner, 0, 0), "2 regions are not enough");
-        sc.outpost(0, "green-coal").outpost(0, "silver-coal").outpost(0, "brown-oil");
-        sc.g.claim(sc.ctx, 0);
-        assertEquals(0, sc.state().get(sc.st.achievementOwner, 0, 0), "green, silver and brown");
-        assertEquals(3, sc.g.points(sc.ctx, 3)[0], "A2 is worth 3 VP");
+        takenOnlyWith("A2", new String[] {"green-coal", "silver-coal", "silver-krill"}, "3 outposts in 2 regions are not enough",
+                new String[] {"green-coal", "silver-coal", "brown-oil"}, "green, silver and brown", 3);
     }
 
     @Test
     @DisplayName("ND29: A5 asks for outposts in 2 krill ports (was 3), the krill banks counting as krill ports: 2 take it, 1 does not")
     void outpostsInTwoKrillPorts() {
-        Scenario sc = withAchievement("A5");
-        sc.outpost(1, "green-krill").outpost(1, "green-coal").outpost(1, "green-medicine");
-        sc.g.claim(sc.ctx, 1);
-        assertEquals(-1, sc.state().get(sc.st.achievementOwner, 0, 0), "one krill port is not enough");
-        sc.outpost(0, "green-krill").outpost(0, "west-bank");
-        sc.g.claim(sc.ctx, 0);
-        assertEquals(0, sc.state().get(sc.st.achievementOwner, 0, 0), "a krill port and a krill bank");
-        assertEquals(3, sc.g.points(sc.ctx, 3)[0], "A5 is worth 3 VP");
+        takenOnlyWith("A5", new String[] {"green-krill", "green-coal", "green-medicine"}, "one krill port is not enough",
+                new String[] {"green-krill", "west-bank"}, "a krill port and a krill bank", 3);
     }
 
     @Test
