@@ -49,8 +49,9 @@ public final class NebelwindPlugin extends AbstractModule implements GamePlugin 
         Contributions.tieBreaks(binder()).addBinding().to(WoodAndSteel.class);
         BotContributions.heuristics(binder()).addBinding().to(NebelHeuristic.class);
         BotContributions.advice(binder()).addBinding().to(NebelAdvice.class);
-        // the strong level looks past its own turn (issue 32): NebelSearchBot; -Dfogisles.nebel.kernelStrong=true gives
-        // the kernel's turn-only search as before, for comparisons (docs/bots.md, "Nebelwind")
+        // the strong level looks past its own turn (issue 32): NebelSearchBot, judging by the search value (the points
+        // in the making included); -Dfogisles.nebel.kernelStrong=true gives the kernel's turn-only search as before, for
+        // comparisons (docs/bots.md, "Nebelwind")
         BotContributions.levels(binder()).addBinding().toInstance(
                 new io.fogisles.kernel.bot.BotLevel("strong", rules -> {
                     io.fogisles.kernel.bot.BotKnowledge know = NebelHeuristic.SEARCH_ONLY

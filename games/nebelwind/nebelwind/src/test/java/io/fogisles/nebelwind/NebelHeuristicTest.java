@@ -36,6 +36,22 @@ class NebelHeuristicTest {
         assertEquals(0, cardWorth(none, built, piece), 1e-9, "without the points in the making a card in the hand is worth nothing");
     }
 
+    @Test
+    @DisplayName("N8.5: by default the points in the making are the search value's (strong, expert) and not greedy's value")
+    void makingIsTheSearchValuesByDefault() {
+        Scenario built = Scenario.start(3, 7).toTurns("green-coal");
+        NebelData d = built.d;
+        int piece = built.game.state().piece(built.st.networkHand.of(0), 0);
+        NebelData.NetworkCard c = d.networkCards.get(built.st.network(piece));
+        built.outpost(0, d.ports.get(c.port()).id());
+        NebelHeuristic inForce = new NebelHeuristic(built.g);
+        assertTrue(cardWorth(inForce, built, piece) > 0, "the search value counts the card in the hand");
+        double with = inForce.value(built.game, 0);
+        built.ctx.move(piece, built.st.networkDiscard.global());
+        double without = inForce.value(built.game, 0);
+        assertEquals(with, without, 1e-9, "greedy's value counts no card in the hand");
+    }
+
     /** What holding the card adds to seat 0's value: the value with it, less the value with the card put aside. */
     private static double cardWorth(NebelHeuristic h, Scenario sc, int piece) {
         Game game = sc.game;

@@ -21,7 +21,10 @@ import io.fogisles.nebelwind.NebelState;
  * and the seat's own next turns ({@link #OWN_TURNS}; the kernel's {@link Lookahead}), every decision by the greedy level for the seat that takes it, on
  * the playout's copy (the hidden network cards dealt anew from what the seat sees; after the reveal the others' secret
  * discards are unknown to it, so there each other seat may play any chip it has not played, unless
- * {@link #GUESS_DISCARDS}), and are judged there by the heuristic greedy judges by.
+ * {@link #GUESS_DISCARDS}), and are judged there by the search value: greedy's heuristic plus the points in the making
+ * (networks and achievements under way, harbour bonuses on top; {@link NebelHeuristic}), which is what made the level
+ * win (docs/bots.md, "Nebelwind", fifth round). The level's own decisions and its playouts' decisions, every seat's,
+ * are greedy's by that value too; the greedy level itself judges without the points in the making.
  *
  * <p>The secret discard (N3.1) is searched for real: the copy of a seat still to answer has the others' answers guessed,
  * so the reveal follows the seat's answer, and its playouts play on through the round's first turns up to and through
@@ -68,9 +71,8 @@ public final class NebelSearchBot implements Bot {
     }
 
     /**
-     * A strong bot that plays its playouts by {@code know}'s greedy level and judges their ends by its search value:
-     * the same as its value unless the points in the making are the strong level's alone
-     * ({@link NebelHeuristic#SEARCH_ONLY}, measurements).
+     * A strong bot that plays its playouts by {@code know}'s greedy level and judges their ends by its search value
+     * (the plugin hands it the knowledge that judges by the search value, {@link NebelHeuristic#SEARCH_ONLY}).
      */
     public NebelSearchBot(RuleSet rules, BotKnowledge know) {
         this.nebel = rules.service(NebelGame.class);
