@@ -21,7 +21,7 @@ import io.fogisles.nebelwind.NebelState;
  * seat whose chip lies on top. A seat's own network cards count for it alone: the other seats' are hidden. They are
  * the {@link #searchValue} alone, the value the strong and expert levels judge by: at the end of the strong level's
  * long playouts they showed what a place leads to (strong beat greedy in 91.7 % of 60 tuning games with them, 53.3 %
- * without; docs/bots.md, "Nebelwind", fifth round); greedy's {@link #value} keeps the points now and the stores, as
+ * without, and in 92.2 % of 90 fresh ones; docs/bots.md, "Nebelwind", fifth round); greedy's {@link #value} keeps the points now and the stores, as
  * measured since the first round (in greedy's single trial of a turn they cost three times the CPU and helped it as
  * much as the search).
  */
