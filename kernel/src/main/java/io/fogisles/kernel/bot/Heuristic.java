@@ -12,8 +12,9 @@ public interface Heuristic {
 
     /**
      * The estimate the expert level judges by: {@link #value} unless a module knows better at a higher cost
-     * (e.g. a score that depends on the other seats' positions). The greedy and strong levels use {@link #value}
-     * alone, so what a module adds here changes the expert's play only.
+     * (e.g. a score that depends on the other seats' positions). The greedy level and the kernel's strong level use
+     * {@link #value} alone; besides the expert, a game's own strong level may judge by this (Nebelwind's does, with
+     * its points in the making), so what a module adds here changes those levels' play only.
      */
     default double searchValue(Game game, int seat) {
         return value(game, seat);
